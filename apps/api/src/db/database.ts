@@ -1,0 +1,69 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DB } from './schema';
+import { migrateToLatest } from './migrations';
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (tests start from a migrated, seeded copy). */
+  dump?: () => Promise<Blob>;
+}
+
+/**
+ * PostgreSQL when a postgres:// URL is given; otherwise PGlite, on disk under dataDir,
+ * or in memory for 'memory://' (tests). The same migrations run on both.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  /** A PostgreSQL schema to work in (tests give each file its own); default: the server's search_path. */
+  databaseSchema?: string | undefined;
+  dataDir: string;
+  /** PGlite in memory only: start from this dumped data directory (a tarball file) instead of empty. */
+  pgliteTemplate?: string | undefined;
+}): Promise<DatabaseHandle> {
+  let dialect: Dialect;
+  let pgliteInstance: PGlite | undefined;
+  let kind: DatabaseHandle['kind'];
+  if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      ...(opts.databaseSchema ? { options: `-c search_path=${opts.databaseSchema}` } : {}),
+    });
+    // Without this handler a database restart kills the process (node-postgres#2386).
+    pool.on('error', (err) => console.error('postgres pool error', err.message));
+    dialect = new PostgresDialect({ pool });
+    kind = 'postgres';
+  } else {
+    let pglite: PGlite;
+    if (opts.databaseUrl === 'memory://') {
+      pglite = opts.pgliteTemplate
+        ? new PGlite({ loadDataDir: new Blob([readFileSync(opts.pgliteTemplate)]) })
+        : new PGlite();
+    } else {
+      const dir = join(opts.dataDir, 'pglite');
+      mkdirSync(dir, { recursive: true });
+      pglite = new PGlite(dir);
+    }
+    await pglite.waitReady;
+    dialect = new PGliteDialect(pglite);
+    pgliteInstance = pglite;
+    kind = 'pglite';
+  }
+  const db = new Kysely<DB>({ dialect });
+  await migrateToLatest(db as unknown as Kysely<unknown>, kind === 'postgres' ? opts.databaseSchema : undefined);
+  const handle: DatabaseHandle = { db, kind, close: () => db.destroy() };
+  if (pgliteInstance) {
+    const instance = pgliteInstance;
+    handle.dump = async () => (await instance.dumpDataDir('none')) as Blob;
+  }
+  return handle;
+}

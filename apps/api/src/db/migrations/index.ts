@@ -1,0 +1,31 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m0001 from './0001_foundation';
+import * as m0002 from './0002_content';
+import * as m0003 from './0003_messages';
+import * as m0004 from './0004_accounts';
+import * as m0005 from './0005_trucking';
+import * as m0006 from './0006_documents';
+import * as m0007 from './0007_portal';
+
+/** Every migration, in order. Bundled into the server, so no filesystem lookup at run time. */
+const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+  '0002_content': m0002,
+  '0003_messages': m0003,
+  '0004_accounts': m0004,
+  '0005_trucking': m0005,
+  '0006_documents': m0006,
+  '0007_portal': m0007,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
+  // With a schema, the migrator must be told: its table lookup otherwise sees other schemas' tables.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,249 @@
+/** Kysely table types. Written by hand beside the migrations that create them. */
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { CompanyMappingsTable, ContainerAgentsTable, EmptyCtnStockTable, VesselsTable, VesselVoyagesTable } from '../domains/dict/tables';
+import type { PapPrepayAccountsTable, PapPrivilegesTable, PapVehiclesTable } from '../domains/pap/tables';
+import type { StoredFilesTable } from '../domains/files/tables';
+import type { EdiPlatformsTable, PushConfigsTable, PushLogsTable } from '../domains/content/tables';
+import type { FleetDriverTrucksTable, FleetDriversTable, FleetTrucksTable } from '../domains/fleet/tables';
+import type { AlarmsTable, GpsLastTable, GpsPositionsTable } from '../domains/gps/tables';
+import type { TruckDispatchesTable, TruckOrderContainersTable, TruckOrdersTable } from '../domains/trucking/tables';
+import type { ExportJobsTable } from '../lib/tables';
+import type { DisplayTokensTable } from '../domains/screen/tables';
+import type { ApiProductsTable, ApiSubscriptionsTable, PortalContainerMovesTable, PortalStandardsTable } from '../domains/portal/tables';
+import type { DocumentPrintsTable, EdoRecordsTable, EirRecordsTable, WeighListsTable } from '../domains/documents/tables';
+import type {
+  CaptchaVerificationsTable, CollectionQualificationsTable, InvoiceBusinessesTable, InvoiceManagersTable, PaymentAccountsTable,
+  PrepaymentBalancesTable, RealAuthFlowsTable, ResetTicketsTable, SessionStepUpsTable, SmsCodesTable, SmsOutboxTable, SmsQuotaTable,
+  UserProfilesTable,
+} from '../domains/accounts/tables';
+import type { NoticeDeliveriesTable, NoticeSyncTable, NoticeTargetsTable, NoticesTable, PopupNoticesTable, PopupReadsTable } from '../domains/message/tables';
+
+/** A timestamptz with a default: optional on insert. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface CompaniesTable {
+  company_id: Generated<string>;
+  company_code: string;
+  company_name: string;
+  /** forwarder | fleet | agent | yard | terminal | operator */
+  kind: string;
+  shop_id: Generated<string>;
+  shop_status: string | null;
+  auth_status: Generated<string>;
+  /** The onboarding form (SPEC §3 'Company / shop'), kept whole. */
+  profile: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  version: Generated<number>;
+  create_time: CreatedAt;
+  update_time: CreatedAt;
+}
+
+export interface UsersTable {
+  user_id: Generated<string>;
+  mobile: string;
+  name: string | null;
+  username: string | null;
+  login_name: string | null;
+  email: string | null;
+  sex: string | null;
+  status: Generated<string>;
+  del_flag: Generated<string>;
+  avatar: string | null;
+  company_id: string | null;
+  user_type: Generated<number>;
+  auth_status: Generated<string>;
+  password_hash: string;
+  weak_password: Generated<string>;
+  failed_logins: Generated<number>;
+  locked_until: NullableTimestamp;
+  remark: string | null;
+  create_time: CreatedAt;
+  update_time: CreatedAt;
+  password_update_time: NullableTimestamp;
+}
+
+export interface RolesTable {
+  role_id: Generated<string>;
+  role_key: string;
+  role_name: string;
+  role_sort: Generated<number>;
+  status: Generated<string>;
+  /** 1 all, 2 company, 3 self */
+  data_scope: Generated<string>;
+  company_id: string | null;
+  flag: string | null;
+  remark: string | null;
+  create_by: string | null;
+  create_time: CreatedAt;
+  update_by: string | null;
+  update_time: CreatedAt;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role_id: string;
+}
+
+export interface MenusTable {
+  menu_id: Generated<string>;
+  parent_id: string | null;
+  /** nested | page | iframe | blank | named | button */
+  type: string;
+  path: string;
+  name: string;
+  component: string | null;
+  title: string;
+  icon: string | null;
+  keep_alive: Generated<boolean>;
+  no_cache: Generated<boolean>;
+  hidden: Generated<boolean>;
+  page_id: string | null;
+  link: string | null;
+  redirect: string | null;
+  /** The permission string a button grants, e.g. fleet:truck:add. */
+  perms: string | null;
+  sort: Generated<number>;
+}
+
+export interface RoleMenusTable {
+  role_id: string;
+  menu_id: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  ip: string | null;
+  create_time: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface CaptchasTable {
+  uuid: string;
+  code: string;
+  expires_at: Timestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface DictDataTable {
+  dict_code: Generated<number>;
+  dict_type: string;
+  dict_label: string;
+  dict_value: string;
+  dict_sort: Generated<number>;
+  is_default: string | null;
+  status: Generated<string>;
+  css_class: string | null;
+  list_class: string | null;
+  remark: string | null;
+  create_by: string | null;
+  create_time: CreatedAt;
+  update_by: string | null;
+  update_time: CreatedAt;
+}
+
+export interface ArticlesTable {
+  id: Generated<string>;
+  /** notice (announcement) | news | about | contact | law | privacy | user */
+  kind: string;
+  title: string;
+  context: string;
+  pic_url: string | null;
+  /** '0' public; other values restrict by user type. */
+  user_type: Generated<string>;
+  published: Generated<boolean>;
+  create_time: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AddressesTable {
+  code: string;
+  parent_code: string | null;
+  name: string;
+  level: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: ColumnType<unknown, string | null | undefined, string | null>;
+  after: ColumnType<unknown, string | null | undefined, string | null>;
+  trace_id: string | null;
+  at: CreatedAt;
+}
+
+export interface DB {
+  companies: CompaniesTable;
+  users: UsersTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  menus: MenusTable;
+  role_menus: RoleMenusTable;
+  sessions: SessionsTable;
+  captchas: CaptchasTable;
+  rate_limits: RateLimitsTable;
+  dict_data: DictDataTable;
+  articles: ArticlesTable;
+  addresses: AddressesTable;
+  audit_log: AuditLogTable;
+  container_agents: ContainerAgentsTable;
+  company_mappings: CompanyMappingsTable;
+  empty_ctn_stock: EmptyCtnStockTable;
+  vessels: VesselsTable;
+  vessel_voyages: VesselVoyagesTable;
+  pap_privileges: PapPrivilegesTable;
+  pap_vehicles: PapVehiclesTable;
+  pap_prepay_accounts: PapPrepayAccountsTable;
+  stored_files: StoredFilesTable;
+  edi_platforms: EdiPlatformsTable;
+  push_configs: PushConfigsTable;
+  push_logs: PushLogsTable;
+  notices: NoticesTable;
+  notice_targets: NoticeTargetsTable;
+  notice_deliveries: NoticeDeliveriesTable;
+  notice_sync: NoticeSyncTable;
+  popup_notices: PopupNoticesTable;
+  popup_reads: PopupReadsTable;
+  sms_codes: SmsCodesTable;
+  sms_quota: SmsQuotaTable;
+  sms_outbox: SmsOutboxTable;
+  captcha_verifications: CaptchaVerificationsTable;
+  reset_tickets: ResetTicketsTable;
+  session_step_ups: SessionStepUpsTable;
+  user_profiles: UserProfilesTable;
+  real_auth_flows: RealAuthFlowsTable;
+  invoice_managers: InvoiceManagersTable;
+  invoice_businesses: InvoiceBusinessesTable;
+  collection_qualifications: CollectionQualificationsTable;
+  payment_accounts: PaymentAccountsTable;
+  prepayment_balances: PrepaymentBalancesTable;
+  fleet_trucks: FleetTrucksTable;
+  fleet_drivers: FleetDriversTable;
+  fleet_driver_trucks: FleetDriverTrucksTable;
+  truck_orders: TruckOrdersTable;
+  truck_order_containers: TruckOrderContainersTable;
+  truck_dispatches: TruckDispatchesTable;
+  gps_positions: GpsPositionsTable;
+  gps_last: GpsLastTable;
+  alarms: AlarmsTable;
+  export_jobs: ExportJobsTable;
+  display_tokens: DisplayTokensTable;
+  weigh_lists: WeighListsTable;
+  eir_records: EirRecordsTable;
+  edo_records: EdoRecordsTable;
+  document_prints: DocumentPrintsTable;
+  portal_container_moves: PortalContainerMovesTable;
+  portal_standards: PortalStandardsTable;
+  api_products: ApiProductsTable;
+  api_subscriptions: ApiSubscriptionsTable;
+}

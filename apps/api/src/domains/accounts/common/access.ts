@@ -1,0 +1,34 @@
+/**
+ * Who may see and change what: platform administrators see every company; everyone else their own
+ * company, narrowed by the data scope of their roles. Account permissions are configured only by
+ * authenticated enterprises (SPEC §1, §6).
+ */
+import type { AppServices, SessionUser } from '../../../services';
+import { ApiError } from '../../../http/errors';
+import { fail, type Lang } from './messages';
+
+/** A platform administrator: the sys role, or a role whose data scope is every company. */
+export const isPlatformAdmin = (user: SessionUser): boolean => user.roles.includes('sys') || user.dataScope === '1';
+
+/** The caller's company row, or null for a user without one. */
+export async function callerCompany(services: AppServices, user: SessionUser) {
+  if (!user.companyId) return null;
+  const row = await services.db
+    .selectFrom('companies')
+    .select(['company_id', 'company_name', 'company_code', 'shop_id', 'shop_status', 'auth_status', 'profile', 'version'])
+    .where('company_id', '=', user.companyId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Refuses (409, the onboarding page's own tip) unless the caller's enterprise is authenticated.
+ * Platform administrators are exempt: they configure accounts for the whole platform.
+ */
+export async function requireAuthenticatedEnterprise(services: AppServices, user: SessionUser, lang: Lang): Promise<void> {
+  if (isPlatformAdmin(user)) return;
+  const company = await callerCompany(services, user);
+  if (!company || company.auth_status !== '02') throw fail(lang, 'accounts.notAuthenticated', {}, { status: 409 });
+}
+
+export const notFound = () => new ApiError(404, 'notFound');

@@ -1,0 +1,96 @@
+/**
+ * What the accounts domain adds to the seed: its menus (开票管理, 收款资质 under 用户管理; 收款资质审核
+ * under 系统管理), given to the roles that hold 用户管理; and, for demo data, the prepayment balances and a
+ * payment account of the demo companies. Idempotent.
+ */
+import type { AppServices } from '../../services';
+
+interface MenuAdd {
+  name: string;
+  parent: string;
+  path: string;
+  title: string;
+  component: string;
+  sort: number;
+  perms?: string[];
+  /** Given to every role that holds this menu. */
+  grantWith?: string;
+}
+
+const MENUS: MenuAdd[] = [
+  { name: 'user.invoice', parent: 'user', path: '/user/invoice', title: '开票管理', component: 'users/invoice', sort: 3, grantWith: 'user.account' },
+  { name: 'user.collection', parent: 'user', path: '/user/collection', title: '收款资质', component: 'users/collection', sort: 4, grantWith: 'user.account' },
+  {
+    name: 'system.collection', parent: 'system', path: '/system/collection', title: '收款资质审核', component: 'system/collection', sort: 2,
+    perms: ['user:collection:list', 'user:collection:audit'],
+  },
+];
+
+async function seedMenus(services: AppServices): Promise<void> {
+  const { db } = services;
+  for (const m of MENUS) {
+    if (await db.selectFrom('menus').select('menu_id').where('name', '=', m.name).executeTakeFirst()) continue;
+    const parent = await db.selectFrom('menus').select('menu_id').where('name', '=', m.parent).executeTakeFirst();
+    if (!parent) continue;
+    await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('menus')
+        .values({ parent_id: parent.menu_id, type: 'page', path: m.path, name: m.name, component: m.component, title: m.title, page_id: m.name, sort: m.sort })
+        .returning('menu_id')
+        .executeTakeFirstOrThrow();
+      const ids = [row.menu_id];
+      for (const p of m.perms ?? []) {
+        const b = await trx
+          .insertInto('menus')
+          .values({ parent_id: row.menu_id, type: 'button', path: `${m.path}#${p}`, name: p, title: p.split(':').pop() ?? p, perms: p })
+          .returning('menu_id')
+          .executeTakeFirstOrThrow();
+        ids.push(b.menu_id);
+      }
+      if (m.grantWith) {
+        const holders = await trx
+          .selectFrom('role_menus as rm')
+          .innerJoin('menus as x', 'x.menu_id', 'rm.menu_id')
+          .select('rm.role_id')
+          .where('x.name', '=', m.grantWith)
+          .execute();
+        if (holders.length) await trx.insertInto('role_menus').values(holders.flatMap((h) => ids.map((menu_id) => ({ role_id: h.role_id, menu_id })))).execute();
+      }
+    });
+  }
+}
+
+const DEMO_BALANCES: Record<string, Array<[string, number, number]>> = {
+  FWD001: [['TRUCK', 128_000, 23_560.5], ['YARD', 46_800, 5_200], ['PAP', 12_000, 0]],
+  FLT001: [['TRUCK', 35_500, 8_800], ['WEIGH', 3_200, 150]],
+};
+const DEMO_ACCOUNTS: Record<string, [string, string]> = {
+  FWD001: ['中国银行宁波北仑支行', '3802 5566 0012 8890'.replace(/\s/g, '')],
+  FLT001: ['中国工商银行宁波分行', '3901 1200 0900 5566 7'.replace(/\s/g, '')],
+};
+
+async function seedPayments(services: AppServices): Promise<void> {
+  const { db } = services;
+  if (await db.selectFrom('payment_accounts').select('id').limit(1).executeTakeFirst()) return;
+  for (const [code, balances] of Object.entries(DEMO_BALANCES)) {
+    const company = await db.selectFrom('companies').select(['company_id', 'company_name']).where('company_code', '=', code).executeTakeFirst();
+    if (!company) continue;
+    await db
+      .insertInto('prepayment_balances')
+      .values(balances.map(([business_type, balance, occupied]) => ({ company_id: company.company_id, business_type, balance, occupied })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const account = DEMO_ACCOUNTS[code];
+    if (account) {
+      await db
+        .insertInto('payment_accounts')
+        .values({ company_id: company.company_id, bank_name: account[0], account_no: account[1], account_name: company.company_name, is_default: true })
+        .execute();
+    }
+  }
+}
+
+export async function seedAccounts(services: AppServices): Promise<void> {
+  await seedMenus(services);
+  if (services.env.seedDemo) await seedPayments(services);
+}

@@ -1,0 +1,69 @@
+import type { Schemas } from '@port/sdk/contract';
+import type { AppServices, SessionUser } from '../../services';
+
+type Route = Schemas['Route'];
+type RouteType = Route['type'];
+
+/**
+ * The user's route tree from the menus of their enabled roles (all menus for sys). Buttons are
+ * permissions, not routes, and are left out; a parent appears only when the user may open one of its
+ * children or the parent itself was granted, so the menu never shows what the user cannot open.
+ */
+export async function buildRouteTree(services: AppServices, user: SessionUser): Promise<Route[]> {
+  const { db } = services;
+  const isSys = user.roles.includes('sys');
+  let q = db.selectFrom('menus as m').selectAll('m').where('m.type', '!=', 'button');
+  if (!isSys) {
+    if (user.roleIds.length === 0) return [];
+    q = q.where('m.menu_id', 'in', db.selectFrom('role_menus').select('menu_id').where('role_id', 'in', user.roleIds));
+  }
+  const rows = await q.orderBy('m.sort').orderBy('m.title').execute();
+  const byParent = new Map<string | null, typeof rows>();
+  for (const r of rows) {
+    const list = byParent.get(r.parent_id) ?? [];
+    list.push(r);
+    byParent.set(r.parent_id, list);
+  }
+  const granted = new Set(rows.map((r) => r.menu_id));
+  const perms = await db
+    .selectFrom('menus')
+    .select(['parent_id', 'perms'])
+    .where('type', '=', 'button')
+    .where('perms', 'is not', null)
+    .execute();
+  const permsByPage = new Map<string, string[]>();
+  for (const p of perms) {
+    if (!p.parent_id || !p.perms) continue;
+    if (!isSys && !user.permissions.includes(p.perms)) continue;
+    permsByPage.set(p.parent_id, [...(permsByPage.get(p.parent_id) ?? []), p.perms]);
+  }
+  const build = (parent: string | null): Route[] =>
+    (byParent.get(parent) ?? [])
+      // A child whose parent was not granted would be unreachable; roots have parent null.
+      .filter((r) => r.parent_id === null || granted.has(r.parent_id))
+      .map((r) => {
+        const children = build(r.menu_id);
+        const route: Route = {
+          path: r.path,
+          name: r.name,
+          type: r.type as RouteType,
+          meta: {
+            title: r.title,
+            icon: r.icon,
+            keepAlive: r.keep_alive,
+            noCache: r.no_cache,
+            hidden: r.hidden,
+            pageId: r.page_id,
+            permission: permsByPage.get(r.menu_id) ?? [],
+            link: r.link,
+          },
+        };
+        if (r.component) route.component = r.component;
+        if (r.redirect) route.redirect = r.redirect;
+        if (children.length) route.children = children;
+        return route;
+      })
+      // A nested view with nothing the user may open is dropped.
+      .filter((r) => r.type !== 'nested' || (r.children?.length ?? 0) > 0);
+  return build(null);
+}

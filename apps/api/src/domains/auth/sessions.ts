@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { AppServices, SessionUser } from '../../services';
+
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (h && /^Bearer\s+/i.test(h)) {
+    const t = h.replace(/^Bearer\s+/i, '').trim();
+    return t && t !== 'undefined' && t !== 'null' ? t : undefined;
+  }
+  return undefined;
+}
+
+/** A new opaque token; only its hash is stored, so a database leak yields no usable tokens. */
+export async function createSession(services: AppServices, userId: string, ip: string | null): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = services.now();
+  await services.db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      ip,
+      create_time: now,
+      expires_at: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+    })
+    .execute();
+  return token;
+}
+
+export async function revokeSession(services: AppServices, tokenHash: string): Promise<void> {
+  await services.db.updateTable('sessions').set({ revoked_at: services.now() }).where('token_hash', '=', tokenHash).execute();
+}
+
+export async function revokeUserSessions(services: AppServices, userId: string, except?: string): Promise<void> {
+  let q = services.db.updateTable('sessions').set({ revoked_at: services.now() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (except) q = q.where('token_hash', '!=', except);
+  await q.execute();
+}
+
+/** The caller behind a token, with roles and permissions; null when the token is unknown, revoked or expired. */
+export async function resolveSession(services: AppServices, token: string): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const row = await services.db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.user_id', 's.user_id')
+    .select(['u.user_id', 'u.mobile', 'u.name', 'u.company_id', 'u.user_type', 'u.auth_status', 'u.status', 'u.del_flag'])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', services.now())
+    .executeTakeFirst();
+  if (!row || row.status !== '0' || row.del_flag !== '0') return null;
+  const access = await loadAccess(services, row.user_id);
+  return {
+    userId: row.user_id,
+    mobile: row.mobile,
+    name: row.name,
+    companyId: row.company_id,
+    userType: row.user_type,
+    authStatus: row.auth_status,
+    tokenHash,
+    ...access,
+  };
+}
+
+/** Roles (enabled ones), the permission strings of their menus, and the widest data scope. */
+export async function loadAccess(
+  services: AppServices,
+  userId: string,
+): Promise<Pick<SessionUser, 'roles' | 'roleIds' | 'permissions' | 'dataScope'>> {
+  const roles = await services.db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.role_id', 'ur.role_id')
+    .select(['r.role_id', 'r.role_key', 'r.data_scope'])
+    .where('ur.user_id', '=', userId)
+    .where('r.status', '=', '0')
+    .execute();
+  const roleIds = roles.map((r) => r.role_id);
+  let permissions: string[] = [];
+  if (roles.some((r) => r.role_key === 'sys')) permissions = ['*:*:*'];
+  else if (roleIds.length > 0) {
+    const perms = await services.db
+      .selectFrom('role_menus as rm')
+      .innerJoin('menus as m', 'm.menu_id', 'rm.menu_id')
+      .select('m.perms')
+      .distinct()
+      .where('rm.role_id', 'in', roleIds)
+      .where('m.perms', 'is not', null)
+      .execute();
+    permissions = perms.map((p) => p.perms!).filter(Boolean).sort();
+  }
+  const scopes = roles.map((r) => r.data_scope).sort();
+  return {
+    roles: roles.length ? roles.map((r) => r.role_key) : ['ROLE_DEFAULT'],
+    roleIds,
+    permissions,
+    dataScope: (scopes[0] as '1' | '2' | '3' | undefined) ?? '3',
+  };
+}

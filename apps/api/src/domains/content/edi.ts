@@ -1,0 +1,62 @@
+/**
+ * Sign-on to the EDI platforms: a short-lived token signed with the server's secret (HMAC-SHA256), naming the
+ * signed-in user and company. A platform that accepts it checks the signature and expiry with verifyEdiToken's
+ * rule and treats each jti once.
+ */
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../../db/database';
+import type { SessionUser } from '../../services';
+
+export const EDI_TOKEN_TTL_SECONDS = 300;
+
+export interface EdiTokenClaims {
+  /** The user. */
+  sub: string;
+  /** The user's company, when there is one. */
+  cid: string | null;
+  mobile: string;
+  /** Issued and expiry, epoch seconds. */
+  iat: number;
+  exp: number;
+  /** Unique per token, so a platform can refuse a replay. */
+  jti: string;
+}
+
+const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
+const sign = (secret: string, payload: string) => createHmac('sha256', `edi:${secret}`).update(payload).digest();
+
+export function issueEdiToken(secret: string, user: SessionUser, now: Date): { token: string; claims: EdiTokenClaims } {
+  const iat = Math.floor(now.getTime() / 1000);
+  const claims: EdiTokenClaims = { sub: user.userId, cid: user.companyId, mobile: user.mobile, iat, exp: iat + EDI_TOKEN_TTL_SECONDS, jti: randomUUID() };
+  const payload = b64(JSON.stringify(claims));
+  return { token: `${payload}.${b64(sign(secret, payload))}`, claims };
+}
+
+/** The claims of a well-signed, unexpired token; null otherwise. */
+export function verifyEdiToken(secret: string, token: string, now: Date): EdiTokenClaims | null {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = sign(secret, payload);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as EdiTokenClaims;
+    return typeof claims.exp === 'number' && claims.exp > now.getTime() / 1000 ? claims : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The platform's link, carrying the token when the platform accepts one. */
+export function withToken(url: string, token: string | null): string {
+  if (!token) return url;
+  const u = new URL(url);
+  u.searchParams.set('token', token);
+  return u.toString();
+}
+
+export async function ediPlatforms(db: Database, platformCode?: string) {
+  let q = db.selectFrom('edi_platforms').selectAll().where('enabled', '=', true).orderBy('sort').orderBy('platform_code');
+  if (platformCode) q = q.where('platform_code', '=', platformCode);
+  return q.execute();
+}

@@ -1,0 +1,4 @@
+/** Documents: print records, serial numbers, signed links, office preview. */
+export { documentHandlers } from './routes';
+export { seedDocuments, DOCUMENT_ROUTES } from './seed';
+export { signLink, verifyLink } from './signing';

@@ -1,0 +1,154 @@
+/**
+ * The office preview's server side. Untrusted uploads are read with maintained readers (mammoth for docx,
+ * exceljs for xlsx; never the npm 'xlsx' package), after the zip's central directory is checked so a zip
+ * bomb is refused before anything is unpacked. The docx HTML is sanitised to plain document markup: no
+ * script, style, event attribute, link target or external resource survives (images stay only as data:).
+ */
+import ExcelJS from 'exceljs';
+import mammoth from 'mammoth';
+import sanitizeHtml from 'sanitize-html';
+import type { Schemas } from '@port/sdk/contract';
+
+export type OfficePreview = Schemas['OfficePreview'];
+
+export const PREVIEW_LIMITS = {
+  /** The upload limit (SPEC §9: files up to 5 MB). */
+  fileBytes: 5 * 1024 * 1024,
+  unpackedBytes: 50 * 1024 * 1024,
+  zipEntries: 2_000,
+  sheets: 10,
+  rows: 500,
+  cols: 50,
+  cellChars: 500,
+} as const;
+
+/** Why a file cannot be previewed; the route turns each into the form's words. */
+export class PreviewRefused extends Error {
+  constructor(readonly reason: 'tooLarge' | 'malformed' | 'unsupported') {
+    super(reason);
+  }
+}
+
+interface ZipDirectory {
+  names: string[];
+  unpackedBytes: number;
+}
+
+/** Reads a zip's central directory (sizes and names) without unpacking anything; null when it is not a zip at all. */
+export function readZipDirectory(buf: Buffer): ZipDirectory | null {
+  if (buf.length < 22 || buf.readUInt32LE(0) !== 0x04034b50) return null;
+  let eocd = -1;
+  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--) {
+    if (buf.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) throw new PreviewRefused('malformed');
+  const entries = buf.readUInt16LE(eocd + 10);
+  const dirOffset = buf.readUInt32LE(eocd + 16);
+  if (entries === 0xffff || dirOffset === 0xffffffff) throw new PreviewRefused('tooLarge'); // ZIP64: far beyond our limits
+  if (entries > PREVIEW_LIMITS.zipEntries) throw new PreviewRefused('tooLarge');
+  const names: string[] = [];
+  let unpackedBytes = 0;
+  let at = dirOffset;
+  for (let n = 0; n < entries; n++) {
+    if (at + 46 > buf.length || buf.readUInt32LE(at) !== 0x02014b50) throw new PreviewRefused('malformed');
+    const size = buf.readUInt32LE(at + 24);
+    const nameLength = buf.readUInt16LE(at + 28);
+    const extraLength = buf.readUInt16LE(at + 30);
+    const commentLength = buf.readUInt16LE(at + 32);
+    if (size === 0xffffffff) throw new PreviewRefused('tooLarge');
+    unpackedBytes += size;
+    names.push(buf.toString('utf8', at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  if (unpackedBytes > PREVIEW_LIMITS.unpackedBytes) throw new PreviewRefused('tooLarge');
+  return { names, unpackedBytes };
+}
+
+export type OfficeKind = 'docx' | 'xlsx' | 'pdf' | 'other';
+
+/** The kind from the content (never from the name alone). */
+export function detectKind(buf: Buffer, dir: ZipDirectory | null): OfficeKind {
+  if (buf.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (!dir) return 'other';
+  if (dir.names.includes('word/document.xml')) return 'docx';
+  if (dir.names.includes('xl/workbook.xml')) return 'xlsx';
+  return 'other';
+}
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'br', 'hr',
+    'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'img', 'a', 'span',
+  ],
+  allowedAttributes: { img: ['src', 'alt'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  // Images only as data: (mammoth inlines them); nothing may load from another origin.
+  allowedSchemes: [],
+  allowedSchemesByTag: { img: ['data'] },
+  allowProtocolRelative: false,
+  // A link keeps its text but loses its target.
+  transformTags: { a: () => ({ tagName: 'span', attribs: {} }) },
+  disallowedTagsMode: 'discard',
+};
+
+export function sanitizePreviewHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE);
+}
+
+async function docxToHtml(buf: Buffer): Promise<string> {
+  const result = await mammoth.convertToHtml({ buffer: buf });
+  return sanitizePreviewHtml(result.value);
+}
+
+function cellText(cell: ExcelJS.Cell): string {
+  let text: string;
+  try {
+    const v = cell.value;
+    if (v && typeof v === 'object' && 'formula' in v) {
+      // A formula is never evaluated: its cached result, else its text shown as text.
+      const result = (v as { result?: unknown }).result;
+      text = result === undefined || result === null ? `=${String((v as { formula?: unknown }).formula ?? '')}` : typeof result === 'object' ? '' : String(result);
+    } else {
+      text = cell.text ?? '';
+    }
+  } catch {
+    text = '';
+  }
+  return text.length > PREVIEW_LIMITS.cellChars ? text.slice(0, PREVIEW_LIMITS.cellChars) : text;
+}
+
+async function xlsxToSheets(buf: Buffer): Promise<NonNullable<OfficePreview['sheets']>> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buf as unknown as ArrayBuffer);
+  const sheets: NonNullable<OfficePreview['sheets']> = [];
+  for (const ws of workbook.worksheets.slice(0, PREVIEW_LIMITS.sheets)) {
+    const rowCount = Math.min(ws.rowCount, PREVIEW_LIMITS.rows);
+    const colCount = Math.min(ws.columnCount, PREVIEW_LIMITS.cols);
+    const rows: string[][] = [];
+    for (let r = 1; r <= rowCount; r++) {
+      const row = ws.getRow(r);
+      const cells: string[] = [];
+      for (let c = 1; c <= colCount; c++) cells.push(cellText(row.getCell(c)));
+      rows.push(cells);
+    }
+    sheets.push({ name: ws.name, rows, truncated: ws.rowCount > rowCount || ws.columnCount > colCount });
+  }
+  return sheets;
+}
+
+/** A docx as sanitised HTML or an xlsx as cell texts; PreviewRefused for anything else or a damaged file. */
+export async function previewOffice(buf: Buffer, fileName: string): Promise<OfficePreview> {
+  if (buf.length > PREVIEW_LIMITS.fileBytes) throw new PreviewRefused('tooLarge');
+  const dir = readZipDirectory(buf);
+  const kind = detectKind(buf, dir);
+  if (kind !== 'docx' && kind !== 'xlsx') throw new PreviewRefused('unsupported');
+  try {
+    if (kind === 'docx') return { type: 'html', fileName, html: await docxToHtml(buf) };
+    return { type: 'table', fileName, sheets: await xlsxToSheets(buf) };
+  } catch (error) {
+    if (error instanceof PreviewRefused) throw error;
+    throw new PreviewRefused('malformed');
+  }
+}

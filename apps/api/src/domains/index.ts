@@ -1,0 +1,33 @@
+import type { Handlers } from '../http/contract';
+import { fleetHandlers } from './fleet/routes';
+import { gpsHandlers } from './gps/routes';
+import { truckingHandlers } from './trucking/routes';
+import { authHandlers } from './auth/routes';
+import { accountsHandlers } from './accounts';
+import { addressHandlers } from './address/routes';
+import { contentHandlers } from './content/routes';
+import { dictHandlers } from './dict/routes';
+import { fileHandlers } from './files/routes';
+import { papHandlers } from './pap/routes';
+import { portalHandlers } from './portal/routes';
+import { messageHandlers } from './message';
+import { screenHandlers } from './screen';
+import { documentHandlers } from './documents';
+
+/** Every domain's handlers, keyed by operationId. A domain adds its map here. */
+export const allHandlers: Handlers = {
+  ...truckingHandlers,
+  ...fleetHandlers,
+  ...gpsHandlers,
+  ...authHandlers,
+  ...accountsHandlers,
+  ...addressHandlers,
+  ...contentHandlers,
+  ...dictHandlers,
+  ...fileHandlers,
+  ...papHandlers,
+  ...portalHandlers,
+  ...messageHandlers,
+  ...screenHandlers,
+  ...documentHandlers,
+};

@@ -1,0 +1,24 @@
+/**
+ * What travels on the bus between api replicas for the notice socket: one channel per user, carrying
+ * ready-made WebSocket frames, plus probes a replica sends itself to learn that its subscription is live.
+ */
+import type { Schemas } from '@port/sdk/contract';
+
+export type WsMessage = Schemas['WsMessage'];
+export type NoticeFrame = WsMessage & { type: 3 };
+
+export type ChannelMessage = { kind: 'notice'; frame: NoticeFrame } | { kind: 'probe'; nonce: string };
+
+export const userChannel = (userId: string): string => `message:user:${userId}`;
+
+/** A bus message, checked: another process (or an older replica) may send anything. */
+export function parseChannelMessage(raw: unknown): ChannelMessage | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const m = raw as { kind?: unknown; nonce?: unknown; frame?: unknown };
+  if (m.kind === 'probe' && typeof m.nonce === 'string') return { kind: 'probe', nonce: m.nonce };
+  if (m.kind === 'notice' && m.frame && typeof m.frame === 'object') {
+    const f = m.frame as { type?: unknown; id?: unknown };
+    if (f.type === 3 && typeof f.id === 'string') return { kind: 'notice', frame: m.frame as NoticeFrame };
+  }
+  return null;
+}

@@ -1,0 +1,262 @@
+/**
+ * Each user's box of notices, messages and to-dos. A published item is stored once (notices) and copied
+ * into the box of every recipient known at publish time (notice_deliveries, which holds the read state).
+ * Users who appear later (new accounts, new role members) catch up on broadcast items above their sync
+ * mark the next time their box is read, so 'all' and 'role' items reach them too.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Schemas } from '@port/sdk/contract';
+import type { DB } from '../../db/schema';
+import { formatDateTime } from '../../lib/datetime';
+import type { AppServices } from '../../services';
+import { userChannel, type ChannelMessage, type NoticeFrame } from './channel';
+
+export type ContentType = Schemas['ContentType'];
+export type NoticeType = Schemas['NoticeType'];
+export type NoticeItem = Schemas['Notice'];
+export type TargetKind = Schemas['NoticePublish']['target']['kind'];
+
+export const CONTENT_TYPES: readonly ContentType[] = ['NOTICE', 'MESSAGE', 'TODO'];
+
+/** Brings a user's box up to date with broadcast items published since its sync mark. */
+export async function syncInbox(services: AppServices, userId: string): Promise<void> {
+  const { db } = services;
+  const [latest, mark] = await Promise.all([
+    db.selectFrom('notices').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst(),
+    db.selectFrom('notice_sync').select('seq').where('user_id', '=', userId).executeTakeFirst(),
+  ]);
+  const top = Number(latest?.seq ?? 0);
+  const from = Number(mark?.seq ?? 0);
+  if (top <= from) return;
+  await sql`
+    insert into notice_deliveries (user_id, notice_id, content_type, push_time)
+    select u.user_id, n.id, n.content_type, n.push_time
+    from users u
+    join notices n on n.seq > ${from} and n.seq <= ${top}
+    where u.user_id = ${userId} and u.del_flag = '0' and (
+      n.target_kind = 'all'
+      or (n.target_kind = 'user' and exists (
+        select 1 from notice_targets t where t.notice_id = n.id and t.target_id = u.user_id))
+      or (n.target_kind = 'role' and exists (
+        select 1 from notice_targets t
+        join user_roles ur on ur.role_id = t.target_id and ur.user_id = u.user_id
+        join roles r on r.role_id = ur.role_id and r.status = '0'
+        where t.notice_id = n.id)))
+    on conflict do nothing`.execute(db);
+  await db
+    .insertInto('notice_sync')
+    .values({ user_id: userId, seq: top })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ seq: sql`greatest(notice_sync.seq, excluded.seq)` }))
+    .execute();
+}
+
+export interface PublishInput {
+  title: string;
+  /** Already sanitised. */
+  content: string;
+  contentType: ContentType;
+  noticeType: NoticeType;
+  target: { kind: TargetKind; ids: string[] };
+  publisher: { id: string; name: string | null } | null;
+}
+
+export interface Published {
+  id: string;
+  recipients: string[];
+  frame: NoticeFrame;
+}
+
+/** Stores an item and copies it into every current recipient's box, in one transaction. */
+export async function storeNotice(services: AppServices, input: PublishInput): Promise<Published> {
+  return services.db.transaction().execute(async (trx) => {
+    const notice = await trx
+      .insertInto('notices')
+      .values({
+        content_type: input.contentType,
+        notice_type: input.noticeType,
+        title: input.title,
+        content: input.content,
+        push_time: services.now(),
+        publisher_id: input.publisher?.id ?? null,
+        publisher_name: input.publisher?.name ?? null,
+        target_kind: input.target.kind,
+      })
+      .returning(['id', 'push_time'])
+      .executeTakeFirstOrThrow();
+    if (input.target.kind !== 'all' && input.target.ids.length > 0) {
+      await trx
+        .insertInto('notice_targets')
+        .values(input.target.ids.map((target_id) => ({ notice_id: notice.id, target_id })))
+        .execute();
+    }
+    const recipients = await fanOut(trx, notice.id, input.target.kind);
+    return {
+      id: notice.id,
+      recipients,
+      frame: {
+        type: 3,
+        id: notice.id,
+        noticeType: input.noticeType,
+        contentType: input.contentType,
+        title: input.title,
+        content: input.content,
+        pushTime: formatDateTime(notice.push_time),
+      },
+    };
+  });
+}
+
+async function fanOut(trx: Transaction<DB> | Kysely<DB>, noticeId: string, kind: TargetKind): Promise<string[]> {
+  const who =
+    kind === 'all'
+      ? sql``
+      : kind === 'user'
+        ? sql`and u.user_id in (select target_id from notice_targets where notice_id = ${noticeId})`
+        : sql`and exists (
+            select 1 from notice_targets t
+            join user_roles ur on ur.role_id = t.target_id and ur.user_id = u.user_id
+            join roles r on r.role_id = ur.role_id and r.status = '0'
+            where t.notice_id = ${noticeId})`;
+  const { rows } = await sql<{ user_id: string }>`
+    insert into notice_deliveries (user_id, notice_id, content_type, push_time)
+    select u.user_id, n.id, n.content_type, n.push_time
+    from notices n cross join users u
+    where n.id = ${noticeId} and u.del_flag = '0' ${who}
+    on conflict do nothing
+    returning user_id`.execute(trx);
+  return rows.map((r) => r.user_id);
+}
+
+/** Pushes the frame to each recipient's channel; every replica holding one of their sockets sends it on. */
+export async function deliverLive(services: AppServices, userIds: string[], frame: NoticeFrame): Promise<void> {
+  const message: ChannelMessage = { kind: 'notice', frame };
+  const CHUNK = 100;
+  for (let i = 0; i < userIds.length; i += CHUNK) {
+    await Promise.all(userIds.slice(i, i + CHUNK).map((id) => services.bus.publish(userChannel(id), message)));
+  }
+}
+
+export async function unreadCounts(services: AppServices, userId: string): Promise<Record<ContentType, number>> {
+  const rows = await services.db
+    .selectFrom('notice_deliveries')
+    .select(['content_type', (eb) => eb.fn.countAll().as('n')])
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .groupBy('content_type')
+    .execute();
+  const counts: Record<ContentType, number> = { NOTICE: 0, MESSAGE: 0, TODO: 0 };
+  for (const r of rows) counts[r.content_type as ContentType] = Number(r.n);
+  return counts;
+}
+
+function boxQuery(services: AppServices, userId: string) {
+  return services.db
+    .selectFrom('notice_deliveries as d')
+    .innerJoin('notices as n', 'n.id', 'd.notice_id')
+    .where('d.user_id', '=', userId);
+}
+
+const ITEM_COLUMNS = ['n.id', 'n.title', 'n.content', 'n.notice_type', 'd.content_type', 'd.push_time', 'd.read_at'] as const;
+
+interface ItemRow {
+  id: string;
+  title: string;
+  content: string;
+  notice_type: string;
+  content_type: string;
+  push_time: Date;
+  read_at: Date | null;
+}
+
+function toItem(r: ItemRow): NoticeItem {
+  return {
+    id: r.id,
+    title: r.title,
+    content: r.content,
+    pushTime: formatDateTime(r.push_time),
+    noticeType: r.notice_type as NoticeType,
+    contentType: r.content_type as ContentType,
+    read: r.read_at !== null,
+  };
+}
+
+/** The newest unread items of one type (served by the partial unread index). */
+export async function unreadItems(services: AppServices, userId: string, type: ContentType, limit: number): Promise<NoticeItem[]> {
+  const rows = await boxQuery(services, userId)
+    .select(ITEM_COLUMNS)
+    .where('d.content_type', '=', type)
+    .where('d.read_at', 'is', null)
+    .orderBy('d.push_time', 'desc')
+    .orderBy('d.notice_id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toItem);
+}
+
+export interface BoxFilter {
+  contentType?: ContentType | undefined;
+  read?: boolean | undefined;
+  title?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of a user's box, newest first. */
+export async function boxPage(
+  services: AppServices,
+  userId: string,
+  filter: BoxFilter,
+  pageNo: number,
+  pageSize: number,
+): Promise<{ data: NoticeItem[]; total: number }> {
+  let q = boxQuery(services, userId);
+  if (filter.contentType) q = q.where('d.content_type', '=', filter.contentType);
+  if (filter.read === true) q = q.where('d.read_at', 'is not', null);
+  if (filter.read === false) q = q.where('d.read_at', 'is', null);
+  if (filter.title) q = q.where('n.title', 'ilike', likePattern(filter.title));
+  if (filter.from) q = q.where('d.push_time', '>=', filter.from);
+  if (filter.to) q = q.where('d.push_time', '<=', filter.to);
+  const [count, rows] = await Promise.all([
+    q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+    q
+      .select(ITEM_COLUMNS)
+      .orderBy('d.push_time', 'desc')
+      .orderBy('d.notice_id', 'desc')
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize)
+      .execute(),
+  ]);
+  return { data: rows.map(toItem), total: Number(count?.n ?? 0) };
+}
+
+/** Marks items read; answers how many changed (items already read, or not the user's, do not count). */
+export async function markRead(
+  services: AppServices,
+  userId: string,
+  which: { ids?: string[] | undefined; contentType?: ContentType | undefined },
+): Promise<number> {
+  let q = services.db
+    .updateTable('notice_deliveries')
+    .set({ read_at: services.now() })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (which.ids) {
+    if (which.ids.length === 0) return 0;
+    q = q.where('notice_id', 'in', which.ids);
+  }
+  if (which.contentType) q = q.where('content_type', '=', which.contentType);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function inBox(services: AppServices, userId: string, noticeId: string): Promise<boolean> {
+  const row = await services.db
+    .selectFrom('notice_deliveries')
+    .select('notice_id')
+    .where('user_id', '=', userId)
+    .where('notice_id', '=', noticeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,49 @@
+/**
+ * Display tokens: read-only credentials for an unattended wall display (the /screen/* data calls and the
+ * screen socket). Checked against the database on every call, so a revoke takes effect at once on every
+ * replica; only a hash is stored.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { AppServices } from '../../services';
+
+export const DISPLAY_TOKEN_HEADER = 'x-display-token';
+/** last_used_at is written at most this often per token (a display polls every few seconds). */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** The wall display behind a valid display token. */
+export interface DisplayCaller {
+  tokenId: string;
+  name: string;
+}
+
+export const hashDisplayToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export function newDisplayTokenValue(): string {
+  return `dt_${randomBytes(32).toString('base64url')}`;
+}
+
+export function displayTokenFrom(req: FastifyRequest): string | undefined {
+  const raw = req.headers[DISPLAY_TOKEN_HEADER];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return value ? value : undefined;
+}
+
+/** The display behind a token; null when it is unknown, revoked or expired. */
+export async function resolveDisplayToken(services: AppServices, token: string): Promise<DisplayCaller | null> {
+  if (token.length > 200) return null;
+  const now = services.now();
+  const row = await services.db
+    .selectFrom('display_tokens')
+    .select(['id', 'name', 'last_used_at'])
+    .where('token_hash', '=', hashDisplayToken(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return null;
+  const id = String(row.id);
+  if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
+    await services.db.updateTable('display_tokens').set({ last_used_at: now }).where('id', '=', id).execute();
+  }
+  return { tokenId: id, name: row.name };
+}

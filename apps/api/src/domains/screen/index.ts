@@ -1,0 +1,4 @@
+/** The big-screen dashboard's server side: board data calls, display tokens, the live board socket. */
+export { screenHandlers } from './routes';
+export { screenSocket, screenHub, SCREEN_SOCKET_PATH, ALARMS_CHANNEL } from './socket';
+export { seedScreen } from './seed';

@@ -1,0 +1,89 @@
+/** Every environment variable the api reads, read once here and nowhere else. */
+import { resolve } from 'node:path';
+
+function bool(v: string | undefined, dflt: boolean): boolean {
+  if (v === undefined || v === '') return dflt;
+  return !['false', '0', 'no', 'off'].includes(v.toLowerCase());
+}
+function int(v: string | undefined, dflt: number): number {
+  const n = Number(v);
+  return v !== undefined && v !== '' && Number.isFinite(n) ? n : dflt;
+}
+
+export interface Env {
+  nodeEnv: string;
+  production: boolean;
+  port: number;
+  host: string;
+  /** Where PGlite files, uploads and other local state live. */
+  dataDir: string;
+  /** PostgreSQL when set, else PGlite. 'memory://' gives an in-memory PGlite (tests). */
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  /** Tests: a dumped PGlite data directory to start the in-memory database from. */
+  pgliteTemplate: string | undefined;
+  redisUrl: string | undefined;
+  captchaEnabled: boolean;
+  /** Seed demo data on first start: on by default, off in production. */
+  seedDemo: boolean;
+  adminMobile: string | undefined;
+  adminPassword: string | undefined;
+  /** Built front ends to serve under /new/; unset parts are simply not served. */
+  webRoots: { portal: string; console: string; screen: string };
+  serveWeb: boolean;
+  /** Per-IP requests per minute for sign-in and for captchas. */
+  rateLimit: { login: number; captcha: number; sms: number };
+  /** Allowed CORS origins (comma-separated); closed when empty. */
+  corsOrigins: string[];
+  logLevel: string;
+  /** Secret for signed links and callbacks; a fixed dev value outside production. */
+  signingSecret: string;
+  appVersion: string;
+  /** Move the demo trucks around the port (GPS_SIMULATOR); on by default in the embedded mode outside tests. */
+  gpsSimulator: boolean;
+  /** The map's XYZ tile URL template (MAP_TILE_URL); unset draws the offline projected canvas. */
+  mapTileUrl: string | undefined;
+  mapAttribution: string | undefined;
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const nodeEnv = source.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+  const dataDir = resolve(source.DATA_DIR ?? resolve(repoRoot, '.data'));
+  const signingSecret = source.SIGNING_SECRET ?? (production ? '' : 'dev-signing-secret-not-for-production');
+  if (production && !signingSecret) throw new Error('SIGNING_SECRET must be set when NODE_ENV=production');
+  return {
+    nodeEnv,
+    production,
+    port: int(source.PORT, 8080),
+    host: source.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: source.DATABASE_URL || undefined,
+    databaseSchema: source.DATABASE_SCHEMA || undefined,
+    pgliteTemplate: source.PGLITE_TEMPLATE || undefined,
+    redisUrl: source.REDIS_URL || undefined,
+    captchaEnabled: bool(source.CAPTCHA_ENABLED, true),
+    seedDemo: bool(source.SEED_DEMO, !production),
+    adminMobile: source.ADMIN_MOBILE,
+    adminPassword: source.ADMIN_PASSWORD,
+    webRoots: {
+      portal: resolve(repoRoot, 'apps/portal/dist'),
+      console: resolve(repoRoot, 'apps/console/dist'),
+      screen: resolve(repoRoot, 'apps/screen/dist'),
+    },
+    serveWeb: bool(source.SERVE_WEB, true),
+    rateLimit: {
+      login: int(source.RATE_LIMIT_LOGIN, 30),
+      captcha: int(source.RATE_LIMIT_CAPTCHA, 60),
+      sms: int(source.RATE_LIMIT_SMS, 20),
+    },
+    corsOrigins: (source.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: source.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    signingSecret,
+    appVersion: source.APP_VERSION ?? '1.0.0',
+    gpsSimulator: bool(source.GPS_SIMULATOR, !source.DATABASE_URL && !production && nodeEnv !== 'test'),
+    mapTileUrl: source.MAP_TILE_URL || undefined,
+    mapAttribution: source.MAP_ATTRIBUTION || undefined,
+  };
+}

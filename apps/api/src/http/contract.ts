@@ -1,0 +1,205 @@
+/**
+ * Registers every operation of openapi/ as a Fastify route: request validation from the contract,
+ * authentication, permission checks, the envelope, and (outside production) response validation.
+ * An operation without a handler answers 501 in the envelope, so the contract stays the list of what exists.
+ */
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import spec from '@port/sdk/openapi.json';
+import type { OperationId, OpBody, OpPath, OpQuery, OpResult } from '@port/sdk/contract';
+import { serverLanguage, serverMessage } from '@port/config/server-messages';
+import { ApiError, forbidden, unauthorized } from './errors';
+import { Answer, envelope } from './envelope';
+import type { AppServices, SessionUser } from '../services';
+import { hasPermission } from '../services';
+import { resolveSession, bearerToken } from '../domains/auth/sessions';
+import { displayTokenFrom, resolveDisplayToken, type DisplayCaller } from '../domains/screen/display-tokens';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+
+export interface HandlerContext<K extends OperationId> {
+  query: OpQuery<K>;
+  params: OpPath<K>;
+  body: OpBody<K>;
+  /** Present on every operation that is not public, unless a display token stood in for it. */
+  user: SessionUser | null;
+  /**
+   * The wall display, on an operation that lists the displayToken scheme and was called with a valid
+   * display token (X-Display-Token) instead of a bearer token; such calls are read-only (GET).
+   */
+  display: DisplayCaller | null;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  services: AppServices;
+}
+
+/** Returned by a handler that wrote the reply itself (files, streams, redirects, HTML). */
+export const RAW = Symbol('raw-reply');
+
+export type Handler<K extends OperationId> = (
+  ctx: HandlerContext<K>,
+) => Promise<OpResult<K> | Answer<OpResult<K>> | typeof RAW>;
+export type Handlers = { [K in OperationId]?: Handler<K> };
+
+/** Keeps each domain's handler map typed by its operation ids. */
+export const defineHandlers = (h: Handlers): Handlers => h;
+
+/** A handler for an operation whose caller must be signed in: narrows user to non-null. */
+export function requireUser(user: SessionUser | null): SessionUser {
+  if (!user) throw unauthorized();
+  return user;
+}
+
+type JsonSchema = Record<string, unknown>;
+interface Parameter {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+interface Operation {
+  operationId: string;
+  security?: Array<Record<string, unknown>>;
+  parameters?: Array<Parameter | { $ref: string }>;
+  requestBody?: { required?: boolean; content: Record<string, { schema?: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+  'x-permission'?: string;
+}
+interface Contract {
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, unknown>;
+}
+
+const contract = spec as unknown as Contract;
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+const SCHEMA_ID = 'contract';
+
+/** Points local refs at the shared contract schema, so route schemas can refer to components. */
+function rebase<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(rebase) as T;
+  if (node && typeof node === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) {
+      out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${SCHEMA_ID}${v}` : rebase(v);
+    }
+    return out as T;
+  }
+  return node;
+}
+
+/** Shared parameters ($ref to #/components/parameters/X) are resolved to their definition. */
+function resolveParameter(p: Parameter | { $ref: string }): Parameter {
+  if (!('$ref' in p)) return p;
+  const name = p.$ref.replace('#/components/parameters/', '');
+  const found = (contract.components.parameters as Record<string, Parameter> | undefined)?.[name];
+  if (!found) throw new Error(`contract: unknown parameter ${p.$ref}`);
+  return found;
+}
+
+function paramsSchema(params: Parameter[], where: Parameter['in']): JsonSchema | undefined {
+  const list = params.filter((p) => p.in === where);
+  if (list.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(list.map((p) => [p.name, rebase(p.schema ?? {})])),
+    required: list.filter((p) => p.required || where === 'path').map((p) => p.name),
+  };
+}
+
+export interface ContractOptions {
+  handlers: Handlers;
+  services: AppServices;
+  /** Check every answer against the contract (on outside production; a mismatch is a 500 and a log line). */
+  validateResponses: boolean;
+}
+
+export function contractOperations(): Array<{ method: string; path: string; operationId: string }> {
+  const out: Array<{ method: string; path: string; operationId: string }> = [];
+  for (const [path, item] of Object.entries(contract.paths)) {
+    for (const m of METHODS) if (item[m]) out.push({ method: m, path, operationId: item[m].operationId });
+  }
+  return out;
+}
+
+export async function registerContract(app: FastifyInstance, opts: ContractOptions): Promise<void> {
+  app.addSchema({ $id: SCHEMA_ID, components: rebase(contract.components) });
+
+  const responseAjv = new Ajv({ strict: false, allErrors: false, validateFormats: true });
+  addFormats(responseAjv);
+  responseAjv.addSchema({ $id: SCHEMA_ID, components: rebase(contract.components) });
+
+  const globalSecurity = (spec as { security?: Array<Record<string, unknown>> }).security ?? [];
+
+  for (const [path, item] of Object.entries(contract.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const params = (op.parameters ?? []).map(resolveParameter);
+      const security = op.security ?? globalSecurity;
+      const isPublic = security.length === 0 || security.every((s) => !('bearer' in s) && !('displayToken' in s));
+      // A display token is an alternative to the bearer token, for reading only.
+      const acceptsDisplayToken = method === 'get' && security.some((s) => 'displayToken' in s);
+      const jsonBody = op.requestBody?.content['application/json']?.schema;
+      const okSchema = op.responses['200']?.content?.['application/json']?.schema;
+      let validateOk: ValidateFunction | undefined;
+      if (opts.validateResponses && okSchema) validateOk = responseAjv.compile(rebase(okSchema));
+
+      const schema: Record<string, JsonSchema> = {};
+      const qs = paramsSchema(params, 'query');
+      const ps = paramsSchema(params, 'path');
+      if (qs) schema.querystring = qs;
+      if (ps) schema.params = ps;
+      if (jsonBody) schema.body = rebase(jsonBody);
+
+      const handler = opts.handlers[op.operationId as OperationId] as Handler<OperationId> | undefined;
+      const successCode = path.startsWith('/message/') ? '0000' : 200;
+      const permission = op['x-permission'];
+
+      app.route({
+        method: method.toUpperCase() as HTTPMethods,
+        url: path.replace(/\{(\w+)\}/g, ':$1'),
+        schema,
+        config: { operationId: op.operationId },
+        handler: async (req, reply) => {
+          const lang = serverLanguage(req.headers['accept-language']);
+          let user: SessionUser | null = null;
+          const token = bearerToken(req);
+          if (token) user = await resolveSession(opts.services, token);
+          let display: DisplayCaller | null = null;
+          const displayToken = acceptsDisplayToken && !user ? displayTokenFrom(req) : undefined;
+          if (displayToken) display = await resolveDisplayToken(opts.services, displayToken);
+          if (!isPublic) {
+            if (!user && !display) throw unauthorized(token || displayToken ? 'unauthorized' : 'notLoggedIn');
+            // A display holds no permissions: an operation that names one is for signed-in users only.
+            if (permission && !(user && hasPermission(user, permission))) throw forbidden();
+          }
+          if (!handler) throw new ApiError(501, 'notImplemented');
+          const out = await handler({
+            query: (req.query ?? {}) as never,
+            params: (req.params ?? {}) as never,
+            body: (req.body ?? undefined) as never,
+            user,
+            display,
+            req,
+            reply,
+            services: opts.services,
+          });
+          if (out === RAW) return reply;
+          const [result, text] =
+            out instanceof Answer ? [out.result, out.text] : [out ?? null, serverMessage(lang, 'ok')];
+          const body = envelope(successCode, text, result);
+          if (validateOk && !validateOk(body)) {
+            req.log.error({ operationId: op.operationId, errors: validateOk.errors }, 'answer does not match the contract');
+            throw new ApiError(500, 'serverError', {}, {
+              text: `answer of ${op.operationId} does not match the contract: ${responseAjv.errorsText(validateOk.errors)}`,
+            });
+          }
+          return reply.code(200).send(body);
+        },
+      });
+    }
+  }
+}

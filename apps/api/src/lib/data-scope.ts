@@ -1,0 +1,45 @@
+/**
+ * The data scope of the caller's roles (SessionUser.dataScope), applied to every list, detail, export and
+ * change: '1' all rows, '2' the rows of the caller's company, '3' the rows the caller created. A company
+ * scope without a company narrows to self. Each domain says what 'company' and 'self' mean for its rows;
+ * this module says which of the three applies and keys caches by it.
+ */
+import type { AppServices, SessionUser } from '../services';
+import { TtlCache } from './ttl-cache';
+
+export type DataScope =
+  | { kind: 'all' }
+  | { kind: 'company'; companyId: string; companyKind: string }
+  | { kind: 'self'; userId: string };
+
+const kinds = new TtlCache<string>(60_000, 2_000);
+
+/** The kind of a company (forwarder, fleet, operator …), cached briefly: it does not change in practice. */
+export async function companyKind(services: AppServices, companyId: string): Promise<string> {
+  const hit = kinds.get(companyId);
+  if (hit !== undefined) return hit;
+  const row = await services.db.selectFrom('companies').select('kind').where('company_id', '=', companyId).executeTakeFirst();
+  const kind = row?.kind ?? '';
+  kinds.set(companyId, kind);
+  return kind;
+}
+
+export async function dataScopeOf(services: AppServices, user: SessionUser): Promise<DataScope> {
+  if (user.dataScope === '1') return { kind: 'all' };
+  if (user.dataScope === '2' && user.companyId) {
+    return { kind: 'company', companyId: user.companyId, companyKind: await companyKind(services, user.companyId) };
+  }
+  return { kind: 'self', userId: user.userId };
+}
+
+/** A stable text for cache keys: two callers with the same key see the same rows. */
+export function scopeKey(scope: DataScope): string {
+  switch (scope.kind) {
+    case 'all':
+      return 'all';
+    case 'company':
+      return `c:${scope.companyId}`;
+    case 'self':
+      return `u:${scope.userId}`;
+  }
+}

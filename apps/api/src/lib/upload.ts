@@ -1,0 +1,33 @@
+/** Reading one uploaded file of a multipart call, with the size limit checked (never cut silently). */
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/errors';
+
+export interface Upload {
+  fileName: string;
+  buffer: Buffer;
+  fields: Record<string, string>;
+}
+
+export async function readUpload(req: FastifyRequest, missing: () => ApiError): Promise<Upload> {
+  let part;
+  try {
+    part = await req.file();
+  } catch {
+    throw missing();
+  }
+  if (!part) throw missing();
+  let buffer: Buffer;
+  try {
+    buffer = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'invalidBody', { detail: 'file too large' });
+    throw missing();
+  }
+  if (part.file.truncated) throw new ApiError(413, 'invalidBody', { detail: 'file too large' });
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    const v = Array.isArray(value) ? value[0] : value;
+    if (v && typeof v === 'object' && 'value' in v && typeof v.value === 'string') fields[name] = v.value;
+  }
+  return { fileName: part.filename, buffer, fields };
+}

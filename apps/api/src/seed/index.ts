@@ -1,0 +1,178 @@
+
+import type { AppServices } from '../services';
+import { hashPlain } from '../domains/auth/passwords';
+import { ANNOUNCEMENTS, NEWS, PAGES } from './articles';
+import { DICTIONARIES } from './dictionaries';
+import { MENUS, ROLE_MENUS, type MenuSeed } from './menus';
+import { seedAddresses } from './addresses';
+import { seedAccounts } from '../domains/accounts';
+import { seedMessagingConfig } from '../domains/content/seed';
+import { seedLookups } from '../domains/dict/seed';
+import { seedPortal } from '../domains/portal/seed';
+import { seedPap } from '../domains/pap/seed';
+import { seedMessages } from '../domains/message';
+import { seedScreen } from '../domains/screen';
+import { seedTrucking } from '../domains/trucking/seed';
+import { seedDocuments } from '../domains/documents';
+
+export const DEMO_PASSWORD = 'Demo@123456';
+
+export const DEMO_COMPANIES = [
+  { code: 'PORTOP', name: '港口社区运营中心', kind: 'operator' },
+  { code: 'FWD001', name: '宁港国际货运代理有限公司', kind: 'forwarder' },
+  { code: 'FLT001', name: '北仑顺达集卡车队有限公司', kind: 'fleet' },
+  { code: 'AGT001', name: '东海船务代理有限公司', kind: 'agent' },
+  { code: 'YRD001', name: '中技集装箱堆场有限公司', kind: 'yard' },
+  { code: 'TML001', name: '北仑第二集装箱码头有限公司', kind: 'terminal' },
+] as const;
+
+export const DEMO_USERS = [
+  { mobile: '13800000001', name: '平台管理员', role: 'sys', company: 'PORTOP', authStatus: '02' },
+  { mobile: '13800000002', name: '货代张经理', role: 'FORWARDER', company: 'FWD001', authStatus: '02' },
+  { mobile: '13800000003', name: '车队李队长', role: 'driver', company: 'FLT001', authStatus: '02' },
+  { mobile: '13800000004', name: '业务员王五', role: 'common', company: 'FWD001', authStatus: '00' },
+] as const;
+
+const ROLES = [
+  { key: 'sys', name: '管理员', sort: 1, scope: '1' },
+  { key: 'FORWARDER', name: '货代', sort: 2, scope: '2' },
+  { key: 'driver', name: '车队', sort: 3, scope: '2' },
+  { key: 'common', name: '业务员', sort: 4, scope: '3' },
+] as const;
+
+/** Seeds what the product needs (addresses, dictionaries, roles, menus), then demo data once. Idempotent. */
+export async function seed(services: AppServices): Promise<void> {
+  const { db, env } = services;
+  await timed('addresses', () => seedAddresses(db));
+  const seeded = await db.selectFrom('roles').select('role_id').limit(1).executeTakeFirst();
+  if (!seeded) {
+    await db.transaction().execute(async (trx) => {
+      for (const [type, values] of Object.entries(DICTIONARIES)) {
+        await trx
+          .insertInto('dict_data')
+          .values(values.map(([value, label], i) => ({ dict_type: type, dict_value: value, dict_label: label, dict_sort: i + 1, is_default: i === 0 ? 'Y' : null, create_by: '超级管理员' })))
+          .execute();
+      }
+      const menuIds = new Map<string, string>();
+      const insertMenu = async (m: MenuSeed, parent: string | null, sort: number, parentPath: string) => {
+        const row = await trx
+          .insertInto('menus')
+          .values({
+            parent_id: parent, type: m.type, path: m.path ?? `${parentPath}#${m.key}`, name: m.key, component: m.component ?? null,
+            title: m.title, icon: m.icon ?? null, keep_alive: m.keepAlive ?? false, hidden: m.hidden ?? false,
+            link: m.link ?? null, perms: m.perms ?? null, sort, page_id: m.type === 'button' ? null : m.key,
+          })
+          .returning('menu_id')
+          .executeTakeFirstOrThrow();
+        menuIds.set(m.key, row.menu_id);
+        for (const [i, c] of (m.children ?? []).entries()) await insertMenu(c, row.menu_id, i, m.path ?? parentPath);
+      };
+      for (const [i, m] of MENUS.entries()) await insertMenu(m, null, i, '');
+
+      const all: MenuSeed[] = [];
+      const walk = (list: MenuSeed[]) => list.forEach((m) => (all.push(m), walk(m.children ?? [])));
+      walk(MENUS);
+      const subtree = (m: MenuSeed): MenuSeed[] => [m, ...(m.children ?? []).flatMap(subtree)];
+      for (const r of ROLES) {
+        const role = await trx
+          .insertInto('roles')
+          .values({ role_key: r.key, role_name: r.name, role_sort: r.sort, data_scope: r.scope, create_by: '超级管理员' })
+          .returning('role_id')
+          .executeTakeFirstOrThrow();
+        const picks = new Set<string>();
+        for (const sel of ROLE_MENUS[r.key] ?? []) {
+          if (sel === '*') all.forEach((m) => picks.add(m.key));
+          else if (sel.endsWith(':')) all.filter((m) => m.perms?.startsWith(sel)).forEach((m) => picks.add(m.key));
+          else all.filter((m) => m.key === sel).flatMap(subtree).forEach((m) => picks.add(m.key));
+        }
+        if (picks.size) {
+          await trx.insertInto('role_menus').values([...picks].map((k) => ({ role_id: role.role_id, menu_id: menuIds.get(k)! }))).execute();
+        }
+      }
+    });
+  }
+
+  if (env.seedDemo) await timed('seedDemo', () => seedDemo(services));
+  await timed('seedMessagingConfig', () => seedMessagingConfig(services));
+  if (env.seedDemo) await timed('seedLookups', () => seedLookups(services));
+  await timed('seedPortal', () => seedPortal(services, env.seedDemo));
+  if (env.seedDemo) await timed('seedPap', () => seedPap(services));
+  if (env.seedDemo) await timed('seedMessages', () => seedMessages(services));
+  await timed('seedTrucking', () => seedTrucking(services));
+  if (env.seedDemo) await timed('seedScreen', () => seedScreen(services));
+  await timed('seedDocuments', () => seedDocuments(services, env.seedDemo));
+  await timed('seedAccounts', () => seedAccounts(services));
+  if (env.adminMobile && env.adminPassword) await ensureAdmin(services, env.adminMobile, env.adminPassword);
+}
+
+/** Each seed step's duration goes to stderr when SEED_TIMING is set (start-up profiling). */
+async function timed<T>(name: string, step: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  const out = await step();
+  if (process.env.SEED_TIMING) console.error(`seed ${name}: ${Math.round(performance.now() - t0)} ms`);
+  return out;
+}
+
+async function roleId(services: AppServices, key: string): Promise<string> {
+  const r = await services.db.selectFrom('roles').select('role_id').where('role_key', '=', key).where('company_id', 'is', null).executeTakeFirstOrThrow();
+  return r.role_id;
+}
+
+async function seedDemo(services: AppServices): Promise<void> {
+  const { db } = services;
+  const existing = await db.selectFrom('users').select('user_id').where('mobile', '=', DEMO_USERS[0].mobile).executeTakeFirst();
+  if (existing) return;
+  const hash = await hashPlain(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const companyIds = new Map<string, string>();
+    for (const c of DEMO_COMPANIES) {
+      const row = await trx
+        .insertInto('companies')
+        .values({ company_code: c.code, company_name: c.name, kind: c.kind, shop_status: '1', auth_status: '02', profile: JSON.stringify({ companyCname: c.name, companyCode: c.code }) })
+        .returning('company_id')
+        .executeTakeFirstOrThrow();
+      companyIds.set(c.code, row.company_id);
+    }
+    for (const u of DEMO_USERS) {
+      const row = await trx
+        .insertInto('users')
+        .values({ mobile: u.mobile, name: u.name, login_name: u.mobile, company_id: companyIds.get(u.company)!, auth_status: u.authStatus, password_hash: hash, password_update_time: new Date() })
+        .returning('user_id')
+        .executeTakeFirstOrThrow();
+      const r = await trx.selectFrom('roles').select('role_id').where('role_key', '=', u.role).executeTakeFirstOrThrow();
+      await trx.insertInto('user_roles').values({ user_id: row.user_id, role_id: r.role_id }).execute();
+    }
+    const day = 86_400_000;
+    const now = Date.now();
+    await trx
+      .insertInto('articles')
+      .values([
+        ...ANNOUNCEMENTS.map(([title, html], i) => ({ kind: 'notice', title, context: html, pic_url: null, updated_at: new Date(now - i * day) })),
+        ...NEWS.map(([title, pic, html], i) => ({ kind: 'news', title, context: html, pic_url: pic ? `/new/images/news/${pic}` : null, updated_at: new Date(now - i * day - 3600_000) })),
+        ...PAGES.map(([kind, title, html]) => ({ kind, title, context: html, pic_url: null })),
+      ])
+      .execute();
+  });
+}
+
+/** Production's first administrator, from ADMIN_MOBILE / ADMIN_PASSWORD; must change the password at first sign-in. */
+async function ensureAdmin(services: AppServices, mobile: string, password: string): Promise<void> {
+  const { db } = services;
+  const exists = await db.selectFrom('users').select('user_id').where('mobile', '=', mobile).executeTakeFirst();
+  if (exists) return;
+  let company = await db.selectFrom('companies').select('company_id').where('company_code', '=', 'PORTOP').executeTakeFirst();
+  if (!company) {
+    company = await db
+      .insertInto('companies')
+      .values({ company_code: 'PORTOP', company_name: '港口社区运营中心', kind: 'operator', shop_status: '1', auth_status: '02', profile: '{}' })
+      .returning('company_id')
+      .executeTakeFirstOrThrow();
+  }
+  const user = await db
+    .insertInto('users')
+    .values({ mobile, name: '管理员', company_id: company.company_id, auth_status: '02', password_hash: await hashPlain(password), weak_password: 'Y' })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_roles').values({ user_id: user.user_id, role_id: await roleId(services, 'sys') }).execute();
+
+}

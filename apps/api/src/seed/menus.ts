@@ -1,0 +1,112 @@
+/**
+ * The business centre's menu: routes (nested, page, iframe, blank, named) and, under pages, buttons
+ * whose perms are the permission strings of SPEC §6. Roles select entries by key.
+ */
+export interface MenuSeed {
+  key: string;
+  type: 'nested' | 'page' | 'iframe' | 'blank' | 'named' | 'button';
+  path?: string;
+  title: string;
+  component?: string;
+  icon?: string;
+  keepAlive?: boolean;
+  hidden?: boolean;
+  link?: string;
+  perms?: string;
+  children?: MenuSeed[];
+}
+
+const crud = (resource: string, actions = ['add', 'edit', 'remove', 'list']): MenuSeed[] =>
+  actions.map((a) => ({ key: `${resource}:${a}`, type: 'button' as const, title: a, perms: `${resource}:${a}` }));
+
+export const MENUS: MenuSeed[] = [
+  { key: 'home', type: 'page', path: '/home', title: '首页', component: 'home', icon: 'home', keepAlive: true },
+  {
+    key: 'order', type: 'nested', path: '/order', title: '订单管理', icon: 'order',
+    children: [
+      { key: 'order.place', type: 'page', path: '/order/place', title: '下单', component: 'trucking/place', children: crud('td:main', ['edit']) },
+      { key: 'order.list', type: 'page', path: '/order/list', title: '订单列表', component: 'trucking/orders', keepAlive: true,
+        children: crud('td:main', ['list', 'exportZXD', 'exportTBook', 'exportVerifyList']) },
+      { key: 'order.factory', type: 'page', path: '/order/factory', title: '常用工厂', component: 'trucking/factories' },
+      { key: 'order.containers', type: 'page', path: '/order/containers', title: '箱子列表', component: 'trucking/containers' },
+      { key: 'order.contacts', type: 'page', path: '/order/contacts', title: '常用联系人', component: 'trucking/contacts' },
+    ],
+  },
+  {
+    key: 'fleet', type: 'nested', path: '/fleet', title: '车队管理', icon: 'truck',
+    children: [
+      { key: 'fleet.driver', type: 'page', path: '/fleet/driver', title: '司机管理', component: 'fleet/drivers', children: crud('fleet:driver') },
+      { key: 'fleet.truck', type: 'page', path: '/fleet/truck', title: '车辆管理', component: 'fleet/trucks', children: crud('fleet:truck') },
+      { key: 'fleet.binding', type: 'page', path: '/fleet/binding', title: '车辆绑定', component: 'fleet/binding',
+        children: [...crud('fleet:driverRelationTruck', ['add', 'edit', 'remove']), ...crud('fleet:relation', ['list'])] },
+      { key: 'fleet.dispatch', type: 'page', path: '/fleet/dispatch', title: '车辆调度', component: 'fleet/dispatch', children: crud('truck:data', ['list']) },
+      // The fleet's side of trucking orders: review or return them and dispatch their containers.
+      { key: 'fleet.orders', type: 'page', path: '/fleet/orders', title: '运单审核', component: 'trucking/orders', keepAlive: true,
+        children: [...crud('fleet:order', ['review']), ...crud('fleet:send', ['edit'])] },
+    ],
+  },
+  {
+    key: 'query', type: 'nested', path: '/query', title: '公共查询', icon: 'search',
+    children: [
+      { key: 'query.truck', type: 'page', path: '/query/truck', title: '车辆查询', component: 'query/trucks' },
+      { key: 'query.emptyCtn', type: 'page', path: '/visual/emptyCtn', title: '空箱源', component: 'query/emptyCtn' },
+      { key: 'query.vessel', type: 'page', path: '/query/vessel', title: '船舶查询', component: 'query/vessels', children: crud('vessel:code', ['list']) },
+    ],
+  },
+  {
+    key: 'user', type: 'nested', path: '/user', title: '用户管理', icon: 'user',
+    children: [
+      { key: 'user.account', type: 'page', path: '/user/account', title: '账号管理', component: 'users/accounts', children: crud('system:user', ['add', 'edit', 'remove', 'list', 'resetPwd']) },
+      { key: 'user.role', type: 'page', path: '/user/role', title: '角色管理', component: 'users/roles', children: crud('system:role') },
+      { key: 'user.payment', type: 'page', path: '/user/payment', title: '支付管理', component: 'users/payment' },
+    ],
+  },
+  {
+    key: 'system', type: 'nested', path: '/system', title: '系统管理', icon: 'settings',
+    children: [
+      { key: 'system.review', type: 'page', path: '/system/review', title: '入驻审核', component: 'system/review', children: crud('system:seller', ['list', 'edit']) },
+      { key: 'system.notice', type: 'page', path: '/system/notice', title: '通知发布', component: 'system/notice', children: crud('message:notice', ['add', 'list']) },
+      { key: 'system.dict', type: 'page', path: '/system/dict', title: '字典管理', component: 'system/dict', children: crud('system:dict') },
+      { key: 'system.sms', type: 'page', path: '/system/sms', title: '短信发件箱', component: 'system/sms', children: crud('system:sms', ['list']) },
+      { key: 'system.screenToken', type: 'page', path: '/system/screen-token', title: '大屏令牌', component: 'system/screenToken', children: crud('screen:token', ['edit']) },
+    ],
+  },
+  // Hidden detail screens of SPEC §2.8/§2.9, opened by name from the order and fleet pages.
+  {
+    key: 'orderDetails', type: 'nested', path: '/orderDetails', title: '订单详情', icon: 'order', hidden: true,
+    children: [
+      { key: 'importOrderDetails', type: 'named', path: '/orderDetails/importOrderDetails', title: '进口订单详情', component: 'trucking/orderDetails', hidden: true },
+      { key: 'exportOrderDetails', type: 'named', path: '/orderDetails/exportOrderDetails', title: '出口订单详情', component: 'trucking/orderDetails', hidden: true },
+      { key: 'shortOrderDetails', type: 'named', path: '/orderDetails/shortOrderDetails', title: '短驳订单详情', component: 'trucking/orderDetails', hidden: true },
+      { key: 'truckPerDetails', type: 'named', path: '/orderDetails/truckPerDetails', title: '预提操作', component: 'trucking/orderDetails', hidden: true },
+    ],
+  },
+  {
+    key: 'gpsDetail', type: 'nested', path: '/gpsDetail', title: '位置信息', icon: 'truck', hidden: true,
+    children: [{ key: 'GpsDetail', type: 'named', path: '/gpsDetail/GpsDetail', title: '位置信息', component: 'trucking/gpsDetail', hidden: true }],
+  },
+  {
+    key: 'truckDetail', type: 'nested', path: '/truckDetail', title: '车辆详情', icon: 'truck', hidden: true,
+    children: [
+      { key: 'truckGpsDetail', type: 'named', path: '/truckDetail/truckGpsDetail', title: '车辆轨迹', component: 'fleet/truckGpsDetail', hidden: true },
+      { key: 'SendsCreate', type: 'named', path: '/truckDetail/SendsCreate', title: '派单', component: 'fleet/sendsCreate', hidden: true },
+      { key: 'SendsDetailed', type: 'named', path: '/truckDetail/SendsDetailed', title: '派单详情', component: 'fleet/sendsDetailed', hidden: true },
+    ],
+  },
+  { key: 'edi', type: 'iframe', path: '/edi', title: 'EDI平台', icon: 'link', link: 'https://www.edi.example/' },
+  { key: 'screen', type: 'blank', path: '/screen', title: '数据看板', icon: 'dashboard' },
+  {
+    key: 'wentai', type: 'nested', path: '/wentai', title: '支线港放箱管理', icon: 'ship', hidden: true,
+    children: [
+      { key: 'wentai.apply', type: 'named', path: '/wentai/addBranchVoyageApply', title: '放箱操作', component: 'wentai/apply', hidden: true },
+    ],
+  },
+];
+
+/** Which menu keys each role gets; a prefix selects a subtree. */
+export const ROLE_MENUS: Record<string, string[]> = {
+  sys: ['*'],
+  FORWARDER: ['home', 'order', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', 'user', 'edi', 'td:main:', 'vessel:code:', 'system:user:list', 'system:role:list'],
+  driver: ['home', 'fleet', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', 'screen', 'fleet:', 'truck:data:', 'system:user:list'],
+  common: ['home', 'query', 'order.list', 'orderDetails', 'td:main:list'],
+};

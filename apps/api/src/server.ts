@@ -1,0 +1,150 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { API_BASE } from '@port/config/constants';
+import { serverLanguage, serverMessage } from '@port/config/server-messages';
+import { openDatabase } from './db/database';
+import { memoryBus, redisBus, type Bus } from './bus/bus';
+import { readEnv, type Env } from './env';
+import { registerContract, type Handlers } from './http/contract';
+import { ApiError } from './http/errors';
+import { envelope } from './http/envelope';
+import { registerStatic } from './http/static';
+import type { AppServices } from './services';
+import { allHandlers } from './domains';
+import { messageSocket } from './domains/message';
+import { screenSocket } from './domains/screen';
+import { seed } from './seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export interface BuildOptions {
+  env?: Partial<Env>;
+  /** Replace the clock (tests move time to expire captchas and locks). */
+  now?: () => Date;
+  handlers?: Handlers;
+  logger?: boolean;
+}
+
+export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const env: Env = { ...readEnv(), ...opts.env };
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: env.logLevel },
+    // Structured logs carry the client's trace-id as the request id.
+    requestIdHeader: 'trace-id',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: env.production,
+    routerOptions: { ignoreDuplicateSlashes: false, maxParamLength: 500 },
+    ajv: {
+      customOptions: { strict: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false },
+      plugins: [(await import('ajv-formats')).default as never],
+    },
+  });
+
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, databaseSchema: env.databaseSchema, pgliteTemplate: env.pgliteTemplate, dataDir: env.dataDir });
+  let bus: Bus = memoryBus();
+  if (env.redisUrl) bus = await redisBus(env.redisUrl);
+  const services: AppServices = { env, db: database.db, dbKind: database.kind, bus, now: opts.now ?? (() => new Date()) };
+  app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    await bus.close();
+    await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Astro inlines its small island loader; everything else is a same-origin file.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // CORS is closed unless CORS_ORIGINS names the origins allowed.
+  await app.register(cors, { origin: env.corsOrigins.length ? env.corsOrigins : false });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  // Every client call carries 'application/json; charset=utf-8' (SPEC §7), also POSTs with no body
+  // (logout, mark read): an empty JSON body is read as no body instead of refused.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = new Error('request body is not valid JSON') as FastifyError;
+      err.statusCode = 400;
+      done(err, undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
+    const lang = serverLanguage(req.headers['accept-language']);
+    const traceId = req.id;
+    if (error instanceof ApiError) {
+      const text = error.options.text ?? serverMessage(lang, error.key, error.params);
+      return reply
+        .code(error.status)
+        .send(envelope(error.options.code ?? error.status, text, null, { traceId, ...(error.options.field ? { field: error.options.field } : {}) }));
+    }
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      const first = fe.validation[0];
+      const where = (fe.validationContext ?? 'body').replace('querystring', 'query');
+      const prop = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
+        (first?.params as { missingProperty?: string } | undefined)?.missingProperty || '';
+      const field = prop ? `${where}.${prop}` : where;
+      const detail = first?.message ?? 'invalid';
+      return reply
+        .code(400)
+        .send(envelope(400, serverMessage(lang, 'invalidField', { field, detail }), null, { traceId, field }));
+    }
+    const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
+    if (status === 500) req.log.error({ err: error }, 'unhandled error');
+    const text =
+      status === 413 ? serverMessage(lang, 'invalidBody', { detail: 'request body too large' })
+      : status === 500 ? serverMessage(lang, 'serverError')
+      : fe.message;
+    return reply.code(status).send(envelope(status, text, null, { traceId }));
+  });
+
+  await app.register(
+    async (api) => {
+      await registerContract(api, {
+        handlers: opts.handlers ?? allHandlers,
+        services,
+        validateResponses: !env.production,
+      });
+      await api.register(messageSocket);
+      await api.register(screenSocket);
+      api.setNotFoundHandler((req, reply) => {
+        const lang = serverLanguage(req.headers['accept-language']);
+        return reply.code(404).send(envelope(404, serverMessage(lang, 'notFound'), null, { traceId: req.id }));
+      });
+    },
+    { prefix: API_BASE },
+  );
+
+  if (env.serveWeb) await registerStatic(app, env);
+
+  if (env.seedDemo || env.adminMobile) await seed(services);
+  return app;
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { OAUTH_CLIENT } from '@port/config/constants';
+import { buildServer } from '../src/server';
+import { sha256Hex } from '../src/domains/auth/passwords';
+import { DEMO_PASSWORD } from '../src/seed';
+import type { Env } from '../src/env';
+
+/**
+ * A server for one test file: in-memory PGlite by default; with DATABASE_URL set, a fresh schema
+ * of that PostgreSQL database (so files never see each other's rows), and Redis when REDIS_URL is set.
+ */
+export async function startApp(env: Partial<Env> = {}, now?: () => Date): Promise<FastifyInstance> {
+  let databaseUrl = 'memory://';
+  let databaseSchema: string | undefined;
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    databaseUrl = url;
+    databaseSchema = schema;
+  }
+  const app = await buildServer({
+    env: { dataDir: mkdtempSync(join(tmpdir(), 'api-test-')), databaseUrl, databaseSchema, pgliteTemplate: url ? undefined : inject('pgliteTemplate'), redisUrl: process.env.REDIS_URL || undefined, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false, ...env },
+    logger: false,
+    ...(now ? { now } : {}),
+  });
+  if (url && databaseSchema) {
+    app.addHook('onClose', async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${databaseSchema} cascade`);
+      await client.end();
+    });
+  }
+  return app;
+}
+
+export const basicAuth = 'Basic ' + Buffer.from(`${OAUTH_CLIENT.id}:${OAUTH_CLIENT.secret}`).toString('base64');
+
+/** Signs in through the real login call (captcha off unless the app has it on) and answers the token. */
+export async function login(app: FastifyInstance, mobile: string, password = DEMO_PASSWORD, captcha?: { uuid: string; code: string }) {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/new/api/auth/oauth/token',
+    headers: { authorization: basicAuth },
+    query: { grant_type: 'session_id', user_type: 'portal', mobile, password: sha256Hex(password), ...(captcha ?? {}) },
+  });
+  return { res, body: res.json() as { code: number; msg: string; result: { access_token: string } | null } };
+}
+
+export async function tokenFor(app: FastifyInstance, mobile: string): Promise<string> {
+  const { body } = await login(app, mobile);
+  if (!body.result) throw new Error(`login failed for ${mobile}: ${body.msg}`);
+  return body.result.access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,17 @@
+import type { PageRegistry } from '../../routing/pages';
+
+/**
+ * The accounts domain's screens by the `component` keys of the server's routes (apps/api/src/seed/menus.ts and
+ * this domain's seed) and the shell's static /account/CheckIn.
+ */
+export const accountsPages: PageRegistry = {
+  'account/checkIn': () => import('./checkin/CheckInPage'),
+  'users/accounts': () => import('./users/AccountsPage'),
+  'users/roles': () => import('./roles/RolesPage'),
+  'users/payment': () => import('./payment/PaymentPage'),
+  'users/invoice': () => import('./invoice/InvoicePage'),
+  'users/collection': () => import('./collection/CollectionPage'),
+  'system/review': () => import('./review/ReviewPage'),
+  'system/collection': () => import('./collection/CollectionAuditPage'),
+  'system/sms': () => import('./sms/SmsOutboxPage'),
+};

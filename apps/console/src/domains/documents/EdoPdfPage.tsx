@@ -1,0 +1,5 @@
+import { RecordPage } from './RecordPage';
+
+export default function EdoPdfPage() {
+  return <RecordPage kind="EDO" />;
+}

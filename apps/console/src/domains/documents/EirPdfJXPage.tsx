@@ -1,0 +1,5 @@
+import { RecordPage } from './RecordPage';
+
+export default function EirPdfJXPage() {
+  return <RecordPage kind="EIRJX" />;
+}

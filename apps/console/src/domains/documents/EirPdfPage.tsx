@@ -1,0 +1,5 @@
+import { RecordPage } from './RecordPage';
+
+export default function EirPdfPage() {
+  return <RecordPage kind="EIR" />;
+}

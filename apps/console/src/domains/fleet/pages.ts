@@ -1,0 +1,12 @@
+import type { PageRegistry } from '../../routing/pages';
+
+/** The fleet domain's screens by the `component` keys of the server's routes (apps/api/src/seed/menus.ts). */
+export const fleetPages: PageRegistry = {
+  'fleet/trucks': () => import('./TrucksPage'),
+  'fleet/drivers': () => import('./DriversPage'),
+  'fleet/binding': () => import('./BindingPage'),
+  'fleet/dispatch': () => import('./DispatchPage'),
+  'fleet/truckGpsDetail': () => import('./TruckGpsDetailPage'),
+  'fleet/sendsCreate': () => import('./SendsPage'),
+  'fleet/sendsDetailed': () => import('./SendsPage'),
+};

@@ -1,0 +1,105 @@
+/**
+ * /home, the dashboard (kept alive): the greeting by hour (SPEC §1), the user's company and role,
+ * counts of unread messages, notices and to-dos, and shortcuts to the menu's business areas.
+ */
+import { Card } from '@arco-design/web-react';
+import { greetingKey } from '@port/config/constants';
+import type { MessageKey } from '@port/sdk';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTr, type Tr } from '../../app/i18n';
+import { countOf, useNotices } from '../../notices/store';
+import { buildMenu, type MenuNode } from '../../routing/menu';
+import { toBrowserPath } from '../../session/paths';
+import { greetingName, useSession } from '../../session/store';
+import { MenuIcon } from '../../layout/icons';
+
+export function roleLabel(role: string, t: Tr): string {
+  const key = `console.roles.${role}` as MessageKey;
+  const text = t(key);
+  return text === key ? role : text;
+}
+
+function Shortcut({ node }: { node: MenuNode }) {
+  if (node.type === 'blank') {
+    return (
+      <a href={toBrowserPath(node.path)} target="_blank" rel="noopener noreferrer">
+        {node.title}
+      </a>
+    );
+  }
+  return <Link to={node.path}>{node.title}</Link>;
+}
+
+export default function HomePage() {
+  const t = useTr();
+  const navigate = useNavigate();
+  const info = useSession((s) => s.info);
+  const routes = useSession((s) => s.routes);
+  const list = useNotices((s) => s.list);
+  const areas = useMemo(() => buildMenu(routes).filter((n) => n.path !== '/home'), [routes]);
+  const greeting = t(greetingKey(new Date().getHours()) as MessageKey);
+  const roles = (info?.roles ?? []).map((r) => roleLabel(r, t)).join('、');
+
+  const counts: ReadonlyArray<{ label: MessageKey; value: number; type: string }> = [
+    { label: 'console.home.unreadMessages', value: countOf(list, ['MESSAGE']), type: 'MESSAGE' },
+    { label: 'console.home.unreadNotices', value: countOf(list, ['NOTICE']), type: 'NOTICE' },
+    { label: 'console.home.todos', value: countOf(list, ['TODO']), type: 'TODO' },
+  ];
+
+  return (
+    <div className="console-home">
+      <Card className="console-home-welcome" bordered={false}>
+        <h1 className="console-home-greeting">{t('console.home.greeting', { greeting, name: greetingName(info) })}</h1>
+        <p className="console-home-sub">{t('console.home.welcome')}</p>
+        <dl className="console-home-facts">
+          <div>
+            <dt>{t('console.home.company')}</dt>
+            <dd>{info?.user.companyName || t('console.home.noCompany')}</dd>
+          </div>
+          <div>
+            <dt>{t('console.home.role')}</dt>
+            <dd>{roles}</dd>
+          </div>
+        </dl>
+      </Card>
+      <div className="console-home-counts">
+        {counts.map((c) => (
+          <Card
+            key={c.type}
+            hoverable
+            className="console-home-count"
+            onClick={() => navigate(`/message/new?contentType=${c.type}&readStatus=0`)}
+          >
+            <div className="console-home-count-value">{c.value}</div>
+            <div className="console-home-count-label">{t(c.label)}</div>
+          </Card>
+        ))}
+      </div>
+      <Card title={t('console.home.shortcuts')} bordered={false} className="console-home-shortcuts">
+        {areas.length === 0 ? (
+          <p>{t('console.home.noShortcuts')}</p>
+        ) : (
+          <div className="console-home-areas">
+            {areas.map((area) => (
+              <section key={area.path} className="console-home-area">
+                <h3>
+                  <MenuIcon name={area.icon} /> {area.children ? area.title : <Shortcut node={area} />}
+                </h3>
+                {area.children ? (
+                  <ul>
+                    {area.children.map((child) => (
+                      <li key={child.path}>
+                        <Shortcut node={child} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ))}
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

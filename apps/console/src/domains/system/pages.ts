@@ -1,0 +1,5 @@
+import type { PageRegistry } from '../../routing/pages';
+
+export const systemPages: PageRegistry = {
+  'system/notice': () => import('./NoticePublishPage'),
+};

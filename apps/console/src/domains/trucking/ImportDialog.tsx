@@ -1,0 +1,86 @@
+/** Import of orders from Excel: choose the file, send it, and read the per-row report (nothing half-imported). */
+import { Alert, Button, Checkbox, Modal, Space, Table } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css';
+import { exportErrorText, saveDownload } from '@port/ui/documents/excel-export';
+import { useState } from 'react';
+import { notify, toastSuccess } from '../../app/feedback';
+import { useTr } from '../../app/i18n';
+import { downloadImportTemplate, importOrders, type ImportResult } from './api';
+
+export function ImportDialog({ visible, onClose, onImported }: { visible: boolean; onClose(): void; onImported(): void }) {
+  const t = useTr();
+  const [file, setFile] = useState<File | null>(null);
+  const [entrust, setEntrust] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<ImportResult | null>(null);
+
+  const close = () => {
+    setFile(null);
+    setReport(null);
+    onClose();
+  };
+  const send = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const result = await importOrders(file, entrust);
+      setReport(result);
+      if (result.imported > 0) {
+        toastSuccess();
+        onImported();
+      }
+    } catch {
+      // Shown by the error catalogue (unreadable file, missing columns).
+    } finally {
+      setBusy(false);
+    }
+  };
+  const template = async () => {
+    try {
+      await saveDownload(await downloadImportTemplate(), `${t('trucking.import.title')}.xlsx`);
+    } catch (error) {
+      notify('error', exportErrorText(error, t('errors.exportFailed')));
+    }
+  };
+
+  return (
+    <Modal title={t('trucking.import.title')} visible={visible} onCancel={close} onOk={send} okButtonProps={{ disabled: !file, loading: busy }} style={{ width: 760 }}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Space>
+          <input
+            type="file"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            aria-label={t('trucking.import.choose')}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setReport(null);
+            }}
+          />
+          <Button type="text" onClick={() => void template()}>
+            {t('trucking.import.template')}
+          </Button>
+        </Space>
+        <Checkbox checked={entrust} onChange={setEntrust}>
+          {t('trucking.import.entrust')}
+        </Checkbox>
+        {report && report.errors.length > 0 ? (
+          <>
+            <Alert type="error" content={t('trucking.import.errorsTitle')} />
+            <Table
+              size="small"
+              rowKey={(r) => `${r.row}-${r.field}-${r.message}`}
+              pagination={{ pageSize: 8 }}
+              data={report.errors}
+              columns={[
+                { title: t('trucking.import.row'), dataIndex: 'row', width: 70 },
+                { title: t('trucking.import.field'), dataIndex: 'field', width: 120 },
+                { title: t('trucking.import.message'), dataIndex: 'message' },
+              ]}
+            />
+          </>
+        ) : null}
+        {report && report.imported > 0 ? <Alert type="success" content={`${report.imported}`} /> : null}
+      </Space>
+    </Modal>
+  );
+}

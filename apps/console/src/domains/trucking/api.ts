@@ -1,0 +1,55 @@
+/** The trucking domain's calls, typed by the contract (openapi/paths/trucking.yaml, gps.yaml). */
+import type { OpQuery, Schemas } from '@port/sdk/contract';
+import { api, unwrap } from '../../app/api';
+
+export type OrderListItem = Schemas['TruckOrderListItem'];
+export type OrderDetail = Schemas['TruckOrderDetail'];
+export type OrderWrite = Schemas['TruckOrderWrite'];
+export type OrderAction = Schemas['TruckOrderAction'];
+export type OrderQuery = Omit<OpQuery<'listTruckOrders'>, 'pageNo' | 'pageSize'>;
+export type Dispatch = Schemas['Dispatch'];
+export type ImportResult = Schemas['ImportResult'];
+
+export const listOrders = (query: OpQuery<'listTruckOrders'>) => unwrap(api.GET('/trucking/orders', { params: { query } }));
+export const getOrder = (id: string) => unwrap(api.GET('/trucking/orders/{id}', { params: { path: { id } } }));
+export const createOrder = (body: Schemas['TruckOrderCreate']) => unwrap(api.POST('/trucking/orders', { body }));
+export const updateOrder = (id: string, body: Schemas['TruckOrderUpdate']) => unwrap(api.PUT('/trucking/orders/{id}', { params: { path: { id } }, body }));
+export const deleteOrder = (id: string, version: number) => unwrap(api.DELETE('/trucking/orders/{id}', { params: { path: { id }, query: { version } } }));
+export const transitionOrder = (id: string, body: Schemas['TruckOrderTransition']) =>
+  unwrap(api.POST('/trucking/orders/{id}/transition', { params: { path: { id } }, body }));
+export const listFleets = () => unwrap(api.GET('/trucking/fleets'));
+
+/** Starts the streamed export of the current filter; the caller saves the body. */
+export async function startOrderExport(query: OrderQuery, exportId: string): Promise<Response> {
+  const { response } = await api.GET('/trucking/orders/export', { params: { query: { ...query, exportId } }, parseAs: 'stream' });
+  return response;
+}
+
+export async function downloadImportTemplate(): Promise<Response> {
+  const { response } = await api.GET('/trucking/orders/importTemplate', { parseAs: 'stream' });
+  return response;
+}
+
+export function importOrders(file: File, entrust: boolean) {
+  return unwrap(
+    api.POST('/trucking/orders/import', {
+      body: { file: '' },
+      bodySerializer: () => {
+        const form = new FormData();
+        form.append('entrust', entrust ? 'true' : 'false');
+        form.append('file', file, file.name);
+        return form;
+      },
+    }),
+  );
+}
+
+export const listDispatches = (query: OpQuery<'listDispatches'>) => unwrap(api.GET('/trucking/sends', { params: { query } }));
+export const getDispatch = (id: string) => unwrap(api.GET('/trucking/sends/{id}', { params: { path: { id } } }));
+export const dispatchResources = () => unwrap(api.GET('/trucking/sends/resources'));
+export const createDispatches = (body: Schemas['DispatchCreate']) => unwrap(api.POST('/trucking/sends', { body }));
+export const transitionDispatch = (id: string, body: Schemas['DispatchTransition']) =>
+  unwrap(api.POST('/trucking/sends/{id}/transition', { params: { path: { id } }, body }));
+
+export const orderLocation = (id: string) => unwrap(api.GET('/gps/orders/{id}/location', { params: { path: { id } } }));
+export const mapConfig = () => unwrap(api.GET('/gps/mapConfig'));

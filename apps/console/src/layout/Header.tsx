@@ -1,0 +1,48 @@
+/** The back-office header: menu toggle, (top navigation), home button to /index, menu search, bell, avatar. */
+import { Tooltip } from '@arco-design/web-react';
+import { IconHome, IconMenuFold, IconMenuUnfold } from '@arco-design/web-react/icon';
+import { useTr } from '../app/i18n';
+import { Bell } from '../notices/Bell';
+import { toBrowserPath } from '../session/paths';
+import { AvatarMenu } from './AvatarMenu';
+import { MenuSearch } from './MenuSearch';
+import { NavMenu } from './NavMenu';
+import { useSettings } from './settings/store';
+
+export function Header({ onOpenSettings }: { onOpenSettings: () => void }) {
+  const t = useTr();
+  const layout = useSettings((s) => s.layout);
+  const collapsed = useSettings((s) => s.sidebarCollapsed);
+  const set = useSettings((s) => s.set);
+
+  return (
+    <div className="console-header-inner">
+      {layout === 'sidemenu' ? (
+        <button
+          type="button"
+          className="console-header-icon"
+          onClick={() => set('sidebarCollapsed', !collapsed)}
+          aria-label={collapsed ? 'expand menu' : 'collapse menu'}
+        >
+          {collapsed ? <IconMenuUnfold /> : <IconMenuFold />}
+        </button>
+      ) : (
+        <>
+          <div className="console-logo console-logo-top">{t('console.appTitle')}</div>
+          <div className="console-top-menu">
+            <NavMenu mode="horizontal" theme="light" />
+          </div>
+        </>
+      )}
+      <div className="console-header-spacer" />
+      <MenuSearch />
+      <Tooltip content={t('console.portalHome')}>
+        <a className="console-header-icon" href={toBrowserPath('/index')} aria-label={t('console.portalHome')}>
+          <IconHome style={{ fontSize: 18 }} />
+        </a>
+      </Tooltip>
+      <Bell />
+      <AvatarMenu onOpenSettings={onOpenSettings} />
+    </div>
+  );
+}

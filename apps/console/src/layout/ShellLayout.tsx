@@ -1,0 +1,123 @@
+/**
+ * The back-office layout: side or top navigation, header, multi-tab bar and the content area with
+ * keep-alive. Rendered only once the session is loaded (SessionGate), so the menu is complete at once.
+ */
+import { LAYOUT } from '@port/config/constants';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTr } from '../app/i18n';
+import { NoticeRuntime } from '../notices/NoticeRuntime';
+import { findRecord } from '../routing/match';
+import type { RouteTable } from '../routing/records';
+import { recordTitle } from '../routing/title';
+import { Header } from './Header';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { NavMenu } from './NavMenu';
+import { hidesHeaderOnScroll, labelWidthOf, rowHeightOf } from './settings/settings';
+import { useSettings } from './settings/store';
+import { TabBar } from './tabs/TabBar';
+import { useTabs } from './tabs/store';
+
+const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer'));
+
+/** The side menu's width when collapsed to icons. */
+const COLLAPSED_SIDER_WIDTH = 48;
+
+/** Scrolling down this far hides the header (when the settings ask for it). */
+const HIDE_HEADER_AFTER = 80;
+
+export function ShellLayout({ table }: { table: RouteTable }) {
+  const t = useTr();
+  const location = useLocation();
+  const settings = useSettings();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const [headerHidden, setHeaderHidden] = useState(false);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  const record = findRecord(table.records, location.pathname);
+  const cacheKey = `${location.pathname}${location.search}`;
+  const title = record ? recordTitle(record, t) : location.pathname;
+
+  // Every page opened becomes (or refreshes) its tab.
+  useEffect(() => {
+    useTabs.getState().open({
+      key: cacheKey,
+      path: location.pathname,
+      title: record?.title ?? '',
+      ...(record?.titleKey ? { titleKey: record.titleKey } : {}),
+    });
+  }, [cacheKey, location.pathname, record?.title, record?.titleKey]);
+
+  useEffect(() => {
+    document.title = `${title} - ${t('console.appTitle')}`;
+  }, [title, t]);
+
+  const autoHide = hidesHeaderOnScroll(settings);
+  useEffect(() => {
+    const el = contentRef.current;
+    if (!autoHide || !el) {
+      setHeaderHidden(false);
+      return;
+    }
+    let last = el.scrollTop;
+    const onScroll = () => {
+      const top = el.scrollTop;
+      setHeaderHidden(top > HIDE_HEADER_AFTER && top > last);
+      last = top;
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [autoHide]);
+
+  const openSettings = () => {
+    setDrawerLoaded(true);
+    setDrawerOpen(true);
+  };
+
+  const side = settings.layout === 'sidemenu';
+  const classes = [
+    'console-shell',
+    settings.fixedHeader ? 'console-fixed-header' : '',
+    headerHidden ? 'console-header-hidden' : '',
+    settings.layoutModel === 'compact' ? 'console-density-compact' : 'console-density-loose',
+    settings.contentWidth === 'Fixed' ? 'console-content-fixed' : '',
+  ].join(' ');
+
+  return (
+    <div
+      className={classes}
+      style={{
+        ['--console-label-width' as string]: `${labelWidthOf(settings)}px`,
+        ['--console-row-height' as string]: `${rowHeightOf(settings)}px`,
+      }}
+    >
+      {side ? (
+        <aside
+          className={`console-sider console-sider-${settings.navTheme}`}
+          style={{ width: settings.sidebarCollapsed ? COLLAPSED_SIDER_WIDTH : LAYOUT.sideMenuWidth }}
+        >
+          <div className="console-logo">{settings.sidebarCollapsed ? '' : t('console.appTitle')}</div>
+          <NavMenu mode="vertical" collapsed={settings.sidebarCollapsed} theme={settings.navTheme} />
+        </aside>
+      ) : null}
+      <div className="console-main">
+        <header className="console-header">
+          <Header onOpenSettings={openSettings} />
+        </header>
+        {settings.multiTab ? <TabBar /> : null}
+        <main className="console-content" ref={contentRef}>
+          <div className="console-content-inner">
+            <KeepAliveOutlet record={record} cacheKey={cacheKey} />
+          </div>
+        </main>
+      </div>
+      <NoticeRuntime />
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer visible={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// Arco renders Message, Notification and Modal.confirm with createRoot, which React 19 only offers in react-dom/client.
+import '@arco-design/web-react/es/_util/react-19-adapter';
+import './ui/shell-styles';
+import './ui/console.css';
+import './app/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { applyColorWeak, applyFontSize, applyPrimaryColor } from './app/theme';
+import { useSettings } from './layout/settings/store';
+
+// Theme before the first paint, so the page does not flash Arco's default blue.
+const initial = useSettings.getState();
+applyPrimaryColor(initial.color);
+applyFontSize(initial.fontSize);
+applyColorWeak(initial.weak);
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

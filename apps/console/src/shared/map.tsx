@@ -1,0 +1,46 @@
+/**
+ * The console's map: the shared MapView (packages/ui) with the tile URL and the port's places from the
+ * server's configuration (GET /gps/mapConfig; no tile URL draws the offline canvas).
+ */
+import type { Schemas } from '@port/sdk/contract';
+import { MapView, type MapViewProps } from '@port/ui/map/MapView';
+import { useEffect, useState } from 'react';
+import { api, unwrap } from '../app/api';
+import { useTr } from '../app/i18n';
+
+let config: Promise<Schemas['MapConfig']> | null = null;
+
+export function useMapConfig(): Schemas['MapConfig'] | null {
+  const [value, setValue] = useState<Schemas['MapConfig'] | null>(null);
+  useEffect(() => {
+    config ??= unwrap(api.GET('/gps/mapConfig')).catch((error: unknown) => {
+      config = null;
+      throw error;
+    });
+    let live = true;
+    config.then((c) => live && setValue(c)).catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return value;
+}
+
+export function PortMap(props: Omit<MapViewProps, 'center' | 'tileUrl' | 'places'> & { showPlaces?: boolean }) {
+  const cfg = useMapConfig();
+  const t = useTr();
+  if (!cfg) return <div style={{ height: props.height ?? 420 }} />;
+  const [lng = 121.87, lat = 29.92] = cfg.center;
+  return (
+    <MapView
+      {...props}
+      tileUrl={cfg.tileUrl}
+      attribution={cfg.attribution ?? null}
+      center={[lng, lat]}
+      zoom={cfg.zoom}
+      places={props.showPlaces === false ? [] : cfg.places}
+      ariaLabel={props.ariaLabel ?? t('gps.route')}
+      units={{ m: 'm', km: 'km' }}
+    />
+  );
+}

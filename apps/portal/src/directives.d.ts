@@ -1,0 +1,9 @@
+/** The portal's own client directive (build/directives/demand.ts), known to .astro templates. */
+import 'astro';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate at idle when personalised (token or language), else on first interaction. */
+    'client:demand'?: boolean;
+  }
+}

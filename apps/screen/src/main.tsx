@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Board } from './board/Board';
+import { readCredential } from './credential';
+import { screenText } from './text';
+import './styles.css';
+
+document.title = screenText.title;
+// Read once: the URL's display token is taken out of the address bar here.
+const credential = readCredential();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Board credential={credential} />
+  </StrictMode>,
+);

@@ -1,0 +1,26 @@
+/**
+ * The /new/screen dashboard: a bundle of its own (echarts is loaded here and nowhere else). With base
+ * '/new/screen/' its hashed files land in dist/assets/ and are served as /new/screen/assets/ by the api
+ * (http/static.ts) or the edge.
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** `pnpm dev` talks to the api that `npm start` runs. */
+const API_TARGET = 'http://localhost:8080';
+
+export default defineConfig({
+  base: '/new/screen/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    target: 'es2020',
+    manifest: true,
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    port: 5175,
+    proxy: { '/new/api': { target: API_TARGET, ws: true, changeOrigin: true } },
+  },
+});

@@ -1,0 +1,83 @@
+/**
+ * Throughput and p99 latency of GET /new/api/code and of sign-in (token) + getInfo, each as a ratio to a bare
+ * Fastify route answering a same-sized envelope, measured in the same run on the same machine.
+ * Prints its figures and writes them to results/auth.json.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildServer } from '@port/api/server';
+import { OAUTH_CLIENT } from '@port/config/constants';
+
+export interface Figure {
+  name: string;
+  rps: number;
+  p99ms: number;
+  ratioRps?: number;
+  ratioP99?: number;
+}
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+
+async function measure(name: string, url: string, requests?: autocannon.Request[], headers?: Record<string, string>): Promise<Figure> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...(requests ? { requests } : {}), ...(headers ? { headers } : {}) });
+  if (r.non2xx > 0 || r.errors > 0) console.warn(`  ${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { name, rps: Math.round(r.requests.average), p99ms: r.latency.p99 };
+}
+
+export async function benchAuth(): Promise<Figure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-auth-'));
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ code: 200, msg: '操作成功', message: '操作成功', result: { captchaOnOff: true, uuid: 'x'.repeat(36) } }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
+
+  const app = await buildServer({
+    env: {
+      dataDir, databaseUrl: undefined, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: true,
+      rateLimit: { login: 1e9, captcha: 1e9, sms: 1e9 },
+    },
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/new/api`;
+
+  const figures: Figure[] = [];
+  const baseline = await measure('bare Fastify route', bareUrl);
+  figures.push(baseline);
+  figures.push(await measure('GET /code (captcha on)', `${base}/code`));
+
+  // Sign-in needs the captcha off to be repeatable; it is a switch of the same server.
+  app.services.env.captchaEnabled = false;
+  const digest = createHash('sha256').update('Demo@123456').digest('hex');
+  const qs = new URLSearchParams({ grant_type: 'session_id', user_type: 'portal', mobile: '13800000002', password: digest });
+  const basic = 'Basic ' + Buffer.from(`${OAUTH_CLIENT.id}:${OAUTH_CLIENT.secret}`).toString('base64');
+  let token = '';
+  figures.push(
+    await measure('token + getInfo (pair)', base, [
+      {
+        method: 'GET', path: `/new/api/auth/oauth/token?${qs}`, headers: { authorization: basic },
+        onResponse: (_status, body) => {
+          token = (JSON.parse(body) as { result: { access_token: string } }).result.access_token;
+        },
+      },
+      { method: 'GET', path: '/new/api/user/auth/getInfo', setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${token}` } }) },
+    ]),
+  );
+  const res = await fetch(`${base}/auth/oauth/token?${qs}`, { headers: { authorization: basic } });
+  const t = ((await res.json()) as { result: { access_token: string } }).result.access_token;
+  figures.push(await measure('getInfo alone', `${base}/user/auth/getInfo`, undefined, { authorization: `Bearer ${t}` }));
+
+  for (const f of figures.slice(1)) {
+    f.ratioRps = Number((f.rps / baseline.rps).toFixed(3));
+    f.ratioP99 = Number((f.p99ms / Math.max(baseline.p99ms, 1)).toFixed(1));
+  }
+  await app.close();
+  await bare.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  return figures;
+}

@@ -1,0 +1,168 @@
+/**
+ * The trucking order list at 1,000,000 orders, on PostgreSQL (its own schema bench_trucking of
+ * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and on PGlite (a data directory
+ * under BENCH_PGLITE_DIR, default the OS temp dir): server time (Fastify's elapsedTime) p50/p99 of the first
+ * page, a deep page reached by the quick jumper (anchors warm), the page after it by cursor, and a filtered
+ * page; then the streamed export of 1,000,000 rows × 10 columns (time, peak RSS of the process).
+ * The data is filled once by generate_series (the seed:orders code) and kept for later runs.
+ * BENCH_ORDERS changes the row count; BENCH_TRUCKING_DB=postgres|pglite runs one database only.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { buildServer } from '@port/api/server';
+import { OAUTH_CLIENT } from '@port/config/constants';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+export interface TruckingFigure {
+  database: string;
+  measure: string;
+  p50ms?: number;
+  p99ms?: number;
+  seconds?: number;
+  peakRssMb?: number;
+  rows?: number;
+  note?: string;
+}
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SCHEMA = 'bench_trucking';
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Number((s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0).toFixed(2));
+};
+
+async function token(app: FastifyInstance, mobile: string): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/new/api/auth/oauth/token',
+    headers: { authorization: 'Basic ' + Buffer.from(`${OAUTH_CLIENT.id}:${OAUTH_CLIENT.secret}`).toString('base64') },
+    query: { grant_type: 'session_id', user_type: 'portal', mobile, password: createHash('sha256').update('Demo@123456').digest('hex') },
+  });
+  return (res.json() as { result: { access_token: string } }).result.access_token;
+}
+
+async function fill(app: FastifyInstance, database: string): Promise<number> {
+  const { db } = app.services;
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from truck_orders`.execute(db);
+  const have = rows[0]?.n ?? 0;
+  if (have >= ORDERS) return 0;
+  const { bulkInsertOrders, analyzeTrucking } = await import('@port/api/bulk');
+  const company = (code: string) => db.selectFrom('companies').select('company_id').where('company_code', '=', code).executeTakeFirstOrThrow();
+  const fleet = await company('FLT001');
+  const user = await db.selectFrom('users').select('user_id').where('mobile', '=', '13800000002').executeTakeFirstOrThrow();
+  const ids = async (table: 'fleet_trucks' | 'fleet_drivers') =>
+    (await db.selectFrom(table).select(sql<string>`id::text`.as('id')).where('fleet_company_id', '=', fleet.company_id).execute()).map((r) => r.id);
+  const started = Date.now();
+  await bulkInsertOrders(db, {
+    count: ORDERS - have, forwarderCompanyId: (await company('FWD001')).company_id, fleetCompanyId: fleet.company_id,
+    createdBy: user.user_id, truckIds: await ids('fleet_trucks'), driverIds: await ids('fleet_drivers'),
+    onProgress: (n) => console.log(`  ${database}: ${n.toLocaleString()} orders filled (${((Date.now() - started) / 1000).toFixed(0)} s)`),
+  });
+  await analyzeTrucking(db);
+  return (Date.now() - started) / 1000;
+}
+
+async function measureDatabase(database: 'postgres' | 'pglite'): Promise<TruckingFigure[]> {
+  let env: Record<string, unknown>;
+  if (database === 'postgres') {
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`create schema if not exists ${SCHEMA}`);
+    await client.end();
+    env = { databaseUrl: PG_URL, databaseSchema: SCHEMA };
+  } else {
+    env = { databaseUrl: undefined, dataDir: process.env.BENCH_PGLITE_DIR ?? join(tmpdir(), 'bench-trucking-pglite') };
+  }
+  const app = await buildServer({
+    // As deployed: production switches off the answer-against-contract check of development and tests.
+    env: { ...env, production: true, serveWeb: false, seedDemo: true, gpsSimulator: false, logLevel: 'silent', captchaEnabled: false, rateLimit: { login: 1e9, captcha: 1e9, sms: 1e9 } },
+    logger: false,
+  });
+  const times: number[] = [];
+  app.addHook('onResponse', async (_req, reply) => {
+    times.push(reply.elapsedTime);
+  });
+  const figures: TruckingFigure[] = [];
+  const fillSeconds = await fill(app, database);
+  if (fillSeconds) figures.push({ database, measure: `fill ${ORDERS.toLocaleString()} orders (generate_series)`, seconds: Number(fillSeconds.toFixed(1)) });
+  const bearer = { authorization: `Bearer ${await token(app, '13800000002')}` };
+  const get = (query: Record<string, string>) => app.inject({ method: 'GET', url: '/new/api/trucking/orders', headers: bearer, query });
+
+  const series = async (measure: string, query: () => Record<string, string>, note?: string) => {
+    await get(query()); // warm: total cached, anchors taken, plan cached
+    times.length = 0;
+    for (let i = 0; i < SAMPLES; i += 1) {
+      const res = await get(query());
+      if (res.statusCode !== 200) throw new Error(`${measure}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    figures.push({ database, measure, p50ms: quantile(times, 0.5), p99ms: quantile(times, 0.99), ...(note ? { note } : {}) });
+    console.log(`  ${database}: ${measure} p50 ${quantile(times, 0.5)} ms, p99 ${quantile(times, 0.99)} ms`);
+  };
+
+  // The list machinery alone (no HTTP, no session lookup): the database's share of the server time.
+  const { forwarderOrderPage } = await import('@port/api/bulk');
+  const fwd = await app.services.db.selectFrom('companies').select('company_id').where('company_code', '=', 'FWD001').executeTakeFirstOrThrow();
+  const direct = async (measure: string, req: Record<string, string | number>) => {
+    await forwarderOrderPage(app.services.db, fwd.company_id, req);
+    const took: number[] = [];
+    for (let i = 0; i < SAMPLES; i += 1) {
+      const t0 = performance.now();
+      await forwarderOrderPage(app.services.db, fwd.company_id, req);
+      took.push(performance.now() - t0);
+    }
+    figures.push({ database, measure: `${measure} — list machinery alone`, p50ms: quantile(took, 0.5), p99ms: quantile(took, 0.99) });
+    console.log(`  ${database}: ${measure} (machinery) p50 ${quantile(took, 0.5)} ms, p99 ${quantile(took, 0.99)} ms`);
+  };
+
+  const first = (await get({})).json() as { result: { total: number; totalExact: boolean } };
+  const deepPage = String(Math.floor(Math.min(first.result.total, ORDERS) / 10 / 2));
+  await series('first page (10 rows)', () => ({}), `total ${first.result.total} (totalExact ${first.result.totalExact})`);
+  await series(`deep page ${deepPage} by quick jumper`, () => ({ pageNo: deepPage }));
+  const deep = (await get({ pageNo: deepPage })).json() as { result: { cursor: string } };
+  await series(`page ${Number(deepPage) + 1} by cursor (next page)`, () => ({ pageNo: String(Number(deepPage) + 1), cursor: deep.result.cursor }));
+  const lastPage = String(Math.floor((Math.min(first.result.total, ORDERS) - 1) / 10));
+  await series(`last pages (${lastPage}) by quick jumper`, () => ({ pageNo: lastPage }));
+  await series('filtered: status 01 (reviewed), first page', () => ({ status: '01' }));
+  await series('filtered: status 01, deep page 5000', () => ({ status: '01', pageNo: '5000' }));
+  await series('filtered: container number', () => ({ ctnNo: 'MSCU1000008' }));
+  await direct('first page', { pageNo: 1, pageSize: 10 });
+  await direct(`deep page ${deepPage}`, { pageNo: Number(deepPage), pageSize: 10 });
+  await direct('filtered: status 01, first page', { pageNo: 1, pageSize: 10, status: '01' });
+
+  // The export, streamed over a real socket and thrown away as it arrives.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  const before = process.memoryUsage().rss;
+  const started = performance.now();
+  const res = await fetch(`http://127.0.0.1:${port}/new/api/trucking/orders/export?exportId=bench-${Date.now()}`, { headers: bearer });
+  let bytes = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const rows = Math.min(first.result.total, ORDERS);
+  figures.push({
+    database, measure: `export ${rows.toLocaleString()} rows × 10 columns (.xlsx, streamed)`, seconds: Number(seconds.toFixed(1)),
+    peakRssMb: Math.round(peak / 1048576), rows, note: `${(bytes / 1048576).toFixed(1)} MB file; RSS before ${Math.round(before / 1048576)} MB`,
+  });
+  console.log(`  ${database}: export ${seconds.toFixed(1)} s, peak RSS ${Math.round(peak / 1048576)} MB`);
+  await app.close();
+  return figures;
+}
+
+export async function benchTrucking(): Promise<TruckingFigure[]> {
+  const which = process.env.BENCH_TRUCKING_DB;
+  const out: TruckingFigure[] = [];
+  if (!which || which === 'postgres') out.push(...(await measureDatabase('postgres')));
+  if (!which || which === 'pglite') out.push(...(await measureDatabase('pglite')));
+  return out;
+}

@@ -1,0 +1,52 @@
+/** Helpers of the business-centre tests: open a page signed in, and get blocking notices out of the way. */
+import { expect, type Page } from '@playwright/test';
+import { apiToken } from '../fixtures';
+
+/** Acknowledges strong reminders (已读) and popup notices until none is left. */
+export async function acknowledgeModals(page: Page): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    const button = page.locator('.arco-modal-wrapper:visible .arco-modal-footer button').last();
+    try {
+      await button.waitFor({ state: 'visible', timeout: 1_500 });
+    } catch {
+      return;
+    }
+    await button.click();
+    await expect(button)
+      .toBeHidden()
+      .catch(() => undefined);
+  }
+}
+
+/**
+ * Signs in through the API and stores the session once, as the portal's login does (Access-Token and
+ * the Web-Token cookie). Unlike an init script it is not re-applied on every load, so logout and a
+ * token changed in another tab behave as they would for a user.
+ */
+export async function signInOnce(page: Page, mobile: string): Promise<string> {
+  const token = await apiToken(page, mobile);
+  await page.goto('/new/404');
+  await page.evaluate((t) => {
+    localStorage.setItem('Access-Token', t);
+    document.cookie = `Web-Token=${t}; path=/; SameSite=Lax`;
+  }, token);
+  return token;
+}
+
+/** Signs in through the API as `mobile`, opens `path` in the console and waits for the shell (or the bare 404). */
+export async function openConsole(page: Page, mobile: string, path = '/new/home'): Promise<string> {
+  const token = await signInOnce(page, mobile);
+  await page.goto(path);
+  await expect(page.getByTestId('bell').or(page.getByText('抱歉，您访问的页面不存在'))).toBeVisible();
+  await acknowledgeModals(page);
+  return token;
+}
+
+/** The side menu's top-level titles. */
+export async function menuTitles(page: Page): Promise<string[]> {
+  return (
+    await page
+      .locator('.console-nav-menu > .arco-menu-inner > div, .console-nav-menu > .arco-menu-inner > .arco-menu-item')
+      .allInnerTexts()
+  ).map((t) => t.split('\n')[0]!.trim());
+}

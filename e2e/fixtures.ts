@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+import { OAUTH_CLIENT } from '@port/config/constants';
+
+export const DEMO = {
+  admin: '13800000001',
+  forwarder: '13800000002',
+  fleet: '13800000003',
+  common: '13800000004',
+  password: 'Demo@123456',
+} as const;
+
+/** Signs in through the API (not the UI) and answers the token. */
+export async function apiToken(page: Page, mobile: string, password: string = DEMO.password): Promise<string> {
+  const res = await page.request.get('/new/api/auth/oauth/token', {
+    headers: { authorization: 'Basic ' + Buffer.from(`${OAUTH_CLIENT.id}:${OAUTH_CLIENT.secret}`).toString('base64') },
+    params: { grant_type: 'session_id', user_type: 'portal', mobile, password: createHash('sha256').update(password).digest('hex') },
+  });
+  const body = (await res.json()) as { result?: { access_token: string }; msg: string };
+  if (!body.result) throw new Error(`sign-in failed for ${mobile}: ${body.msg}`);
+  return body.result.access_token;
+}
+
+/** Puts a session into the browser the way the portal's login does (localStorage + Web-Token cookie). */
+export async function signIn(page: Page, mobile: string): Promise<string> {
+  const token = await apiToken(page, mobile);
+  await page.addInitScript((t) => {
+    window.localStorage.setItem('Access-Token', t);
+    document.cookie = `Web-Token=${t}; path=/; SameSite=Lax`;
+  }, token);
+  return token;
+}
+
+export const test = base;
+export { expect };

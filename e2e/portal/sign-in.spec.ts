@@ -1,0 +1,83 @@
+import { DEMO, expect, test } from '../fixtures';
+
+test.describe('a user signs in on the portal home', () => {
+  test('the form says what is missing or wrong, checking the mobile on blur', async ({ page }) => {
+    await page.goto('/new/index');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByText('手机号码不能为空')).toBeVisible();
+    await expect(page.getByText('密码不能为空')).toBeVisible();
+
+    await page.getByLabel('手机号码').fill('12345678901');
+    await page.getByLabel('密码').focus();
+    await expect(page.getByText('请输入正确的手机号码')).toBeVisible();
+    await expect(page.getByLabel('手机号码')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('手机号码').fill(DEMO.forwarder);
+    await page.getByLabel('密码').focus();
+    await expect(page.getByText('请输入正确的手机号码')).toBeHidden();
+  });
+
+  test('a wrong password shows the server message under the form', async ({ page }) => {
+    await page.goto('/new/index');
+    await page.getByLabel('手机号码').fill(DEMO.forwarder);
+    await page.getByLabel('密码').fill('Wrong@123456');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '账户或密码错误' })).toBeVisible();
+    await expect(page).toHaveURL(/\/new\/index$/);
+  });
+
+  test('signing in keeps the token as the console does and opens the business centre home', async ({ page, context }) => {
+    await page.goto('/new/index');
+    await page.getByLabel('手机号码').fill(DEMO.forwarder);
+    await page.getByLabel('密码').fill(DEMO.password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/new\/home$/);
+    const token = await page.evaluate(() => localStorage.getItem('Access-Token'));
+    expect(token).toBeTruthy();
+    const cookie = (await context.cookies()).find((c) => c.name === 'Web-Token');
+    expect(cookie?.value).toBe(token);
+    expect(cookie?.path).toBe('/');
+  });
+
+  test('a user whose company is not authenticated is sent to the personal centre', async ({ page }) => {
+    await page.goto('/new/index');
+    await page.getByLabel('手机号码').fill(DEMO.common);
+    await page.getByLabel('密码').fill(DEMO.password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/new\/account\/Center$/);
+    expect(await page.evaluate(() => localStorage.getItem('TO_AUTH'))).toBeTruthy();
+  });
+
+  test('a remembered LOGIN_TYPE path wins over /home', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('LOGIN_TYPE', '/news'));
+    await page.goto('/new/homeLogin');
+    await page.getByLabel('手机号码').fill(DEMO.forwarder);
+    await page.getByLabel('密码').fill(DEMO.password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/new\/news$/);
+  });
+
+  test('once signed in, the home shows the user instead of the form, and logout returns to /index', async ({ page }) => {
+    await page.goto('/new/index');
+    await page.getByLabel('手机号码').fill(DEMO.forwarder);
+    await page.getByLabel('密码').fill(DEMO.password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/new\/home$/);
+
+    await page.goto('/new/index');
+    const card = page.getByRole('region', { name: '欢迎回来' });
+    await expect(card.getByText('货代张经理')).toBeVisible();
+    await expect(page.getByLabel('手机号码')).toHaveCount(0);
+    // The forwarder's shop has no transportation privilege: the extra picture shows.
+    await expect(card.getByRole('img', { name: /港口通行权限/ })).toBeVisible();
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('是否确认退出登录？');
+      void dialog.accept();
+    });
+    await card.getByRole('button', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/new\/index$/);
+    await expect(page.getByLabel('手机号码')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '../fixtures';
+
+test.describe('switching the language', () => {
+  test('English is applied at once, kept in app_language for the portal and the console, and back again', async ({ page }) => {
+    await page.goto('/new/index');
+    await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'News' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(await page.evaluate(() => localStorage.getItem('app_language'))).toBe('en-US');
+
+    await page.goto('/new/news');
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('Legal notice')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
+    await expect(page.getByRole('heading', { level: 1, name: '新闻公告' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻公告' })).toBeVisible();
+  });
+
+  test('zh-TW and pt-BR are offered and fall back to zh-CN texts', async ({ page }) => {
+    await page.goto('/new/news');
+    const select = page.getByRole('combobox', { name: '语言' });
+    await expect(select.locator('option')).toHaveText(['简体中文', 'English', '繁體中文', 'Português']);
+    await select.selectOption('zh-TW');
+    expect(await page.evaluate(() => localStorage.getItem('app_language'))).toBe('zh-TW');
+    await expect(page.getByRole('heading', { level: 1, name: '新闻公告' })).toBeVisible();
+  });
+});

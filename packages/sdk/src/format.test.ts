@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assembleDateTime,
+  daysBetween,
+  displayText,
+  formatCompactDate,
+  formatDate,
+  formatDateTime,
+  formatThousands,
+  isDisplayEmpty,
+  toDate,
+} from './format';
+
+describe('display-empty values', () => {
+  it.each(['#', null, undefined, 'null', 'NULL'])('%j displays as empty', (v) => {
+    expect(isDisplayEmpty(v)).toBe(true);
+    expect(displayText(v)).toBe('');
+  });
+  it.each([0, '0', 'Null', ' ', '##', false])('%j is shown', (v) => {
+    expect(isDisplayEmpty(v)).toBe(false);
+    expect(displayText(v)).toBe(String(v));
+  });
+});
+
+describe('dates', () => {
+  const date = new Date(2024, 0, 5, 7, 8, 9);
+
+  it('formats YYYY-MM-DD HH:mm:ss by default', () => {
+    expect(formatDateTime(date)).toBe('2024-01-05 07:08:09');
+    expect(formatDateTime(date.getTime())).toBe('2024-01-05 07:08:09');
+    expect(formatDateTime('2024-01-05 07:08:09')).toBe('2024-01-05 07:08:09');
+    expect(formatDate(date)).toBe('2024-01-05');
+    expect(formatDateTime(date, 'HH:mm')).toBe('07:08');
+  });
+
+  it('answers empty for empty or invalid input', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('#')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatDateTime('2024-02-30')).toBe('');
+    expect(toDate('')).toBeNull();
+  });
+
+  it('compact strings of 8, 12 and 14 digits', () => {
+    expect(formatCompactDate('20240105')).toBe('2024-01-05');
+    expect(formatCompactDate('202401050708')).toBe('2024-01-05 07:08');
+    expect(formatCompactDate('20240105070809')).toBe('2024-01-05 07:08:09');
+    expect(formatCompactDate(20240105)).toBe('2024-01-05');
+    expect(formatCompactDate('0')).toBe('--');
+    expect(formatCompactDate('NULL')).toBe('');
+    expect(formatCompactDate('2024010')).toBe('2024010');
+  });
+
+  it('assembling a date-time needs all six parts', () => {
+    expect(assembleDateTime({ year: 2024, month: 1, day: 5, hour: 0, minute: 0, second: 0 })).toEqual({
+      ok: true,
+      value: '2024-01-05 00:00:00',
+    });
+    expect(assembleDateTime({ year: '2024', month: '12', day: '31', hour: '23', minute: '59', second: '59' })).toEqual({
+      ok: true,
+      value: '2024-12-31 23:59:59',
+    });
+    for (const missing of ['year', 'month', 'day', 'hour', 'minute', 'second'] as const) {
+      const parts = { year: 2024, month: 1, day: 5, hour: 1, minute: 2, second: 3, [missing]: undefined };
+      expect(assembleDateTime(parts)).toEqual({ ok: false, key: 'validation.dateTimeIncomplete' });
+    }
+    expect(assembleDateTime({ year: 2024, month: 1, day: 5, hour: 1, minute: 2, second: '' })).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('whole days between two dates', () => {
+    expect(daysBetween('2024-01-01', '2024-01-31')).toBe(30);
+    expect(daysBetween('2024-01-31', '2024-01-01')).toBe(-30);
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2024-01-01 23:00:00', '2024-01-02 01:00:00')).toBe(0);
+    expect(daysBetween('2024-01-01 01:00:00', '2024-01-03 00:59:59')).toBe(1);
+    expect(daysBetween(new Date(2024, 2, 1), new Date(2024, 3, 1))).toBe(31);
+    expect(daysBetween('x', '2024-01-01')).toBeNull();
+  });
+});
+
+describe('thousands separators', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1234567.891, '1,234,567.891'],
+    [-1234567, '-1,234,567'],
+    ['1234567', '1,234,567'],
+    ['1,234', '1,234'],
+  ])('%j → %s', (v, expected) => expect(formatThousands(v)).toBe(expected));
+
+  it('rounds to the decimals asked and leaves empty input empty', () => {
+    expect(formatThousands(1234.5, 2)).toBe('1,234.50');
+    expect(formatThousands(null)).toBe('');
+    expect(formatThousands('')).toBe('');
+    expect(formatThousands('abc')).toBe('');
+  });
+});

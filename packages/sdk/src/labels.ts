@@ -1,0 +1,97 @@
+/**
+ * Label maps of SPEC §4. Each maps a code to an i18n key (texts live in @port/config's resources);
+ * `labelOf` translates, with zh-CN by default and the app's `t` when given.
+ */
+import { translateZh, type MessageKey, type Translate } from './i18n';
+
+export type LabelMap = Readonly<Record<string, MessageKey>>;
+
+/** Trucking order status; other codes are shown raw. */
+export const TRUCK_ORDER_STATUS = {
+  '00': 'labels.truckOrderStatus.00',
+  '01': 'labels.truckOrderStatus.01',
+  '02': 'labels.truckOrderStatus.02',
+  '03': 'labels.truckOrderStatus.03',
+  '05': 'labels.truckOrderStatus.05',
+  '06': 'labels.truckOrderStatus.06',
+} as const satisfies LabelMap;
+
+/** Truck order type: I import, E export, 1 empty, 2 laden, 3 sea-rail, D with goods. */
+export const TRUCK_ORDER_TYPE = {
+  I: 'labels.truckOrderType.I',
+  E: 'labels.truckOrderType.E',
+  '1': 'labels.truckOrderType.1',
+  '2': 'labels.truckOrderType.2',
+  '3': 'labels.truckOrderType.3',
+  D: 'labels.truckOrderType.D',
+} as const satisfies LabelMap;
+
+/** Dispatch (send) status; other codes read 未定义. */
+export const DISPATCH_STATUS = {
+  '01': 'labels.dispatchStatus.01',
+  '02': 'labels.dispatchStatus.02',
+  '03': 'labels.dispatchStatus.03',
+  '04': 'labels.dispatchStatus.04',
+  '06': 'labels.dispatchStatus.06',
+  '08': 'labels.dispatchStatus.08',
+} as const satisfies LabelMap;
+export const DISPATCH_STATUS_OTHER: MessageKey = 'labels.dispatchStatus.other';
+
+/** Shop (onboarding) shopStatus. */
+export const SHOP_STATUS = {
+  '0': 'labels.shopStatus.0',
+  '1': 'labels.shopStatus.1',
+  '-1': 'labels.shopStatus.-1',
+  '-2': 'labels.shopStatus.-2',
+  '2': 'labels.shopStatus.2',
+} as const satisfies LabelMap;
+
+/** Enterprise authStatus: '00' and any other value 未认证, '01' 认证中, '02' 已认证. */
+export const AUTH_STATUS = {
+  '00': 'labels.authStatus.00',
+  '01': 'labels.authStatus.01',
+  '02': 'labels.authStatus.02',
+} as const satisfies LabelMap;
+
+/** WebSocket message types 0/1/2. */
+export const WS_MESSAGE_TYPE = {
+  '0': 'labels.wsMessageType.0',
+  '1': 'labels.wsMessageType.1',
+  '2': 'labels.wsMessageType.2',
+} as const satisfies LabelMap;
+
+export interface LabelOptions {
+  /** What an unknown code shows: 'raw' (the code itself, the default) or a message key. */
+  fallback?: 'raw' | MessageKey;
+  /** The translator; zh-CN by default. */
+  t?: Translate;
+}
+
+/** The i18n key of a code, or undefined when the map does not know it. */
+export function labelKeyOf(map: LabelMap, value: unknown): MessageKey | undefined {
+  if (value === null || value === undefined) return undefined;
+  const code = String(value);
+  return Object.prototype.hasOwnProperty.call(map, code) ? map[code] : undefined;
+}
+
+/** The label of a code; unknown codes fall back as `options.fallback` says (raw by default; null → ''). */
+export function labelOf(map: LabelMap, value: unknown, options: LabelOptions = {}): string {
+  const t = options.t ?? translateZh;
+  const key = labelKeyOf(map, value);
+  if (key) return t(key);
+  const fallback = options.fallback ?? 'raw';
+  if (fallback !== 'raw') return t(fallback);
+  return value === null || value === undefined ? '' : String(value);
+}
+
+export const truckOrderStatusLabel = (value: unknown, t?: Translate): string =>
+  labelOf(TRUCK_ORDER_STATUS, value, t ? { t } : {});
+export const truckOrderTypeLabel = (value: unknown, t?: Translate): string =>
+  labelOf(TRUCK_ORDER_TYPE, value, t ? { t } : {});
+export const dispatchStatusLabel = (value: unknown, t?: Translate): string =>
+  labelOf(DISPATCH_STATUS, value, { fallback: DISPATCH_STATUS_OTHER, ...(t ? { t } : {}) });
+export const shopStatusLabel = (value: unknown, t?: Translate): string => labelOf(SHOP_STATUS, value, t ? { t } : {});
+export const authStatusLabel = (value: unknown, t?: Translate): string =>
+  labelOf(AUTH_STATUS, value, { fallback: AUTH_STATUS['00'], ...(t ? { t } : {}) });
+export const wsMessageTypeLabel = (value: unknown, t?: Translate): string =>
+  labelOf(WS_MESSAGE_TYPE, value, t ? { t } : {});

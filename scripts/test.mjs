@@ -1,0 +1,107 @@
+// `npm test`: install everything the tests need (packages, Debian's Chromium when /usr/bin/chromium is missing)
+// and run every test: contract lint and staleness, typecheck, lint, unit and API integration tests (PGlite;
+// PostgreSQL + Redis too when they answer), then the product's end-to-end tests in Chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pnpm } from './pnpm.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(name, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  // Output is teed so the counts of vitest and Playwright can be added up for the closing line.
+  return new Promise((resolve) => {
+    const [cmd, pre] = pnpmCommand();
+    const child = spawn(cmd, [...pre, ...args], { cwd: root, env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    const scan = (chunk) => {
+      // Colour codes are stripped: some runners colour their summary whatever FORCE_COLOR says.
+      const text = chunk.toString().replace(/\x1b\[[0-9;]*m/g, '');
+      for (const line of text.split('\n')) {
+        const vt = line.match(/^\s*(?:\S+:\s+)?Tests\s+(.*)$/);
+        if (vt) count(vt[1]);
+        const pw = line.match(/^\s+(\d+) (passed|failed|flaky|skipped|did not run)( \(|$)/);
+        if (pw) add(pw[2], Number(pw[1]));
+      }
+    };
+    child.stdout.on('data', (c) => (process.stdout.write(c), scan(c)));
+    child.stderr.on('data', (c) => process.stderr.write(c));
+    child.on('exit', (code) => {
+      if (code !== 0) failures.push(name);
+      resolve(code ?? 1);
+    });
+  });
+}
+function add(kind, n) {
+  if (kind === 'passed' || kind === 'flaky') totals.passed += n;
+  else if (kind === 'failed') totals.failed += n;
+  else totals.skipped += n;
+}
+function count(summary) {
+  for (const m of summary.matchAll(/(\d+) (passed|failed|skipped|todo)/g)) add(m[2] === 'todo' ? 'skipped' : m[2], Number(m[1]));
+}
+let resolved;
+function pnpmCommand() {
+  if (resolved) return resolved;
+  const wanted = JSON.parse(spawnSync('node', ['-p', 'JSON.stringify(require("./package.json").packageManager)'], { cwd: root, encoding: 'utf8' }).stdout).split('@')[1];
+  const r = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  resolved = r.status === 0 && r.stdout.trim() === wanted ? ['pnpm', []] : ['npx', ['--yes', `pnpm@${wanted}`]];
+  return resolved;
+}
+const answers = (port) =>
+  new Promise((resolve) => {
+    const s = new Socket();
+    s.setTimeout(1000);
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+    s.once('timeout', () => (s.destroy(), resolve(false)));
+    s.connect(port, '127.0.0.1');
+  });
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  console.log('\n▶ installing Chromium from Debian (apt-get)');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  apt(['update', '-qq']);
+  const r = apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']);
+  if (r.status !== 0 || !existsSync('/usr/bin/chromium')) {
+    console.error('✖ could not install chromium with apt-get');
+    process.exit(1);
+  }
+}
+
+if (pnpm(['install', '--frozen-lockfile']) !== 0) process.exit(1);
+ensureChromium();
+
+await run('contract: generated SDK is up to date', ['--filter', '@port/sdk', 'run', 'gen:check']);
+await run('typecheck, lint, unit and API integration tests (PGlite)', ['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue']);
+
+const pg = await answers(5432);
+const redis = await answers(6379);
+if (pg && redis) {
+  await run('API integration tests on PostgreSQL + Redis', ['--filter', '@port/api', 'exec', 'vitest', 'run', '--maxWorkers=1'], {
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  });
+} else {
+  console.log(`\n↷ skipping the PostgreSQL + Redis leg: ${pg ? '' : 'nothing answers on 127.0.0.1:5432 '}${redis ? '' : 'nothing answers on 127.0.0.1:6379'}`);
+}
+
+if ((await run('build the product', ['turbo', 'run', 'build', '--filter=@port/api', '--filter=@port/portal', '--filter=@port/console', '--filter=@port/screen'])) === 0) {
+  // A fresh database for the end-to-end run; the Playwright config starts the built server on it.
+  const dataDir = mkdtempSync(join(tmpdir(), 'port-e2e-'));
+  await run('end-to-end tests in Chromium', ['--filter', '@port/e2e', 'exec', 'playwright', 'test'], { E2E_DATA_DIR: dataDir });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\n${failures.length ? `✖ failed: ${failures.join('; ')}` : '✔ all test stages passed'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
