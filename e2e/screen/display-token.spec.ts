@@ -1,5 +1,5 @@
 import { DEMO, apiToken, expect, signIn, test } from '../fixtures';
-import { createDisplayToken, fleetPlate, reportSpeeding, revokeDisplayToken } from './helpers';
+import { createDisplayToken, reportSpeeding, revokeDisplayToken } from './helpers';
 
 test('an administrator issues a display token in 大屏令牌; an unattended screen shows the board with it until it is revoked', async ({ page, browser, request }) => {
   const name = `调度大厅${Date.now() % 100_000}`;
@@ -24,8 +24,7 @@ test('an administrator issues a display token in 大屏令牌; an unattended scr
 
   // Live alarms reach the display too.
   const fleet = await apiToken(page, DEMO.fleet);
-  const plate = await fleetPlate(request, fleet, 4);
-  await reportSpeeding(request, fleet, plate, 99);
+  const plate = await reportSpeeding(request, fleet, 99, 5);
   await expect(screen.getByRole('region', { name: '实时报警' }).locator('tbody tr').first()).toContainText(plate);
 
   // Revoked in the console: the display stops at once, and a reload does not bring it back.
