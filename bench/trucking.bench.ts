@@ -1,13 +1,21 @@
 /**
  * The trucking order list at 1,000,000 orders, on PostgreSQL (its own schema bench_trucking of
  * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and on PGlite (a data directory
- * under BENCH_PGLITE_DIR, default the OS temp dir): server time (Fastify's elapsedTime) p50/p99 of the first
- * page, a deep page reached by the quick jumper (anchors warm), the page after it by cursor, and a filtered
- * page; then the streamed export of 1,000,000 rows × 10 columns (time, peak RSS of the process).
+ * under BENCH_PGLITE_DIR, default the OS temp dir).
+ * - List: server time (Fastify's elapsedTime, onRequest to onResponse: session lookup, contract checks of the
+ *   request, the queries, labels, serialisation) p50/p99 of the first page, a deep page reached by the quick
+ *   jumper (anchors warm), the page after it by cursor, the last pages and filtered pages. The server runs as
+ *   deployed (production: the answer-against-contract check of development and tests is off).
+ * - Export: the streamed .xlsx of the newest 100,000 and 300,000 orders (a createTimeStart filter) and of all
+ *   1,000,000, over a real socket: time, the server process's CPU, and peak RSS and JS heap above what they
+ *   were before (sampled every 25 ms; run with NODE_OPTIONS=--expose-gc for a clean baseline) — the three
+ *   sizes show whether memory grows with the row count.
+ * Every figure carries the machine's load average when it was taken (2 shared cores).
  * The data is filled once by generate_series (the seed:orders code) and kept for later runs.
- * BENCH_ORDERS changes the row count; BENCH_TRUCKING_DB=postgres|pglite runs one database only.
+ * BENCH_ORDERS changes the row count; BENCH_TRUCKING_DB=postgres|pglite runs one database only;
+ * BENCH_TRUCKING_PARTS=list|export one part; BENCH_EXPORT_SIZES=100000,all the exports.
  */
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
@@ -24,8 +32,12 @@ export interface TruckingFigure {
   seconds?: number;
   peakRssMb?: number;
   rows?: number;
+  /** The machine's 1-minute load average when the measure started (2 cores, shared). */
+  load?: number;
   note?: string;
 }
+
+const loadNow = () => Number(loadavg()[0]!.toFixed(1));
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -94,33 +106,40 @@ async function measureDatabase(database: 'postgres' | 'pglite'): Promise<Truckin
   const bearer = { authorization: `Bearer ${await token(app, '13800000002')}` };
   const get = (query: Record<string, string>) => app.inject({ method: 'GET', url: '/new/api/trucking/orders', headers: bearer, query });
 
+  const bulk = await import('@port/api/bulk');
+  const { countsSettled } = bulk;
   const series = async (measure: string, query: () => Record<string, string>, note?: string) => {
     await get(query()); // warm: total cached, anchors taken, plan cached
+    await countsSettled(); // and the exact count it started in the background done
+    const load = loadNow();
     times.length = 0;
     for (let i = 0; i < SAMPLES; i += 1) {
       const res = await get(query());
       if (res.statusCode !== 200) throw new Error(`${measure}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
-    figures.push({ database, measure, p50ms: quantile(times, 0.5), p99ms: quantile(times, 0.99), ...(note ? { note } : {}) });
-    console.log(`  ${database}: ${measure} p50 ${quantile(times, 0.5)} ms, p99 ${quantile(times, 0.99)} ms`);
+    figures.push({ database, measure, p50ms: quantile(times, 0.5), p99ms: quantile(times, 0.99), load, ...(note ? { note } : {}) });
+    console.log(`  ${database}: ${measure} p50 ${quantile(times, 0.5)} ms, p99 ${quantile(times, 0.99)} ms (load ${load})`);
   };
 
   // The list machinery alone (no HTTP, no session lookup): the database's share of the server time.
-  const { forwarderOrderPage } = await import('@port/api/bulk');
+  const { forwarderOrderPage } = bulk;
   const fwd = await app.services.db.selectFrom('companies').select('company_id').where('company_code', '=', 'FWD001').executeTakeFirstOrThrow();
   const direct = async (measure: string, req: Record<string, string | number>) => {
     await forwarderOrderPage(app.services.db, fwd.company_id, req);
+    const load = loadNow();
     const took: number[] = [];
     for (let i = 0; i < SAMPLES; i += 1) {
       const t0 = performance.now();
       await forwarderOrderPage(app.services.db, fwd.company_id, req);
       took.push(performance.now() - t0);
     }
-    figures.push({ database, measure: `${measure} — list machinery alone`, p50ms: quantile(took, 0.5), p99ms: quantile(took, 0.99) });
+    figures.push({ database, measure: `${measure} — list machinery alone`, p50ms: quantile(took, 0.5), p99ms: quantile(took, 0.99), load });
     console.log(`  ${database}: ${measure} (machinery) p50 ${quantile(took, 0.5)} ms, p99 ${quantile(took, 0.99)} ms`);
   };
 
+  const parts = (process.env.BENCH_TRUCKING_PARTS ?? 'list,export').split(',');
   const first = (await get({})).json() as { result: { total: number; totalExact: boolean } };
+  if (parts.includes('list')) {
   const deepPage = String(Math.floor(Math.min(first.result.total, ORDERS) / 10 / 2));
   await series('first page (10 rows)', () => ({}), `total ${first.result.total} (totalExact ${first.result.totalExact})`);
   await series(`deep page ${deepPage} by quick jumper`, () => ({ pageNo: deepPage }));
@@ -134,27 +153,50 @@ async function measureDatabase(database: 'postgres' | 'pglite'): Promise<Truckin
   await direct('first page', { pageNo: 1, pageSize: 10 });
   await direct(`deep page ${deepPage}`, { pageNo: Number(deepPage), pageSize: 10 });
   await direct('filtered: status 01, first page', { pageNo: 1, pageSize: 10, status: '01' });
+  }
 
-  // The export, streamed over a real socket and thrown away as it arrives.
+  // The export, streamed over a real socket and thrown away as it arrives: the newest 100,000 and 300,000
+  // orders (a createTimeStart filter) and then all of them, to show that memory does not grow with the rows.
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
-  let peak = process.memoryUsage().rss;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  const before = process.memoryUsage().rss;
-  const started = performance.now();
-  const res = await fetch(`http://127.0.0.1:${port}/new/api/trucking/orders/export?exportId=bench-${Date.now()}`, { headers: bearer });
-  let bytes = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  const rows = Math.min(first.result.total, ORDERS);
-  figures.push({
-    database, measure: `export ${rows.toLocaleString()} rows × 10 columns (.xlsx, streamed)`, seconds: Number(seconds.toFixed(1)),
-    peakRssMb: Math.round(peak / 1048576), rows, note: `${(bytes / 1048576).toFixed(1)} MB file; RSS before ${Math.round(before / 1048576)} MB`,
-  });
-  console.log(`  ${database}: export ${seconds.toFixed(1)} s, peak RSS ${Math.round(peak / 1048576)} MB`);
+  const newest = ((await get({})).json() as { result: { data: Array<{ createTime: string }> } }).result.data[0]!.createTime;
+  const since = (rows: number) => {
+    const t = new Date(`${newest.replace(' ', 'T')}+08:00`).getTime() - (rows - 1) * 1000;
+    return new Date(t + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+  };
+  const sizes = parts.includes('export') ? (process.env.BENCH_EXPORT_SIZES ?? '100000,300000,all').split(',') : [];
+  for (const size of sizes) {
+    const query = size === 'all' ? '' : `&createTimeStart=${encodeURIComponent(since(Number(size)))}`;
+    global.gc?.();
+    const before = process.memoryUsage();
+    let peakRss = before.rss;
+    let peakHeap = before.heapUsed;
+    const sampler = setInterval(() => {
+      const m = process.memoryUsage();
+      peakRss = Math.max(peakRss, m.rss);
+      peakHeap = Math.max(peakHeap, m.heapUsed);
+    }, 25);
+    const cpu0 = process.cpuUsage();
+    const load = loadNow();
+    const started = performance.now();
+    const res = await fetch(`http://127.0.0.1:${port}/new/api/trucking/orders/export?exportId=bench-${Date.now()}${query}`, { headers: bearer });
+    const exportId = res.headers.get('x-export-id');
+    let bytes = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
+    const seconds = (performance.now() - started) / 1000;
+    const progress = await app.inject({ method: 'GET', url: `/new/api/export/progress/${exportId}`, headers: bearer });
+    const total = (progress.json() as { result: { done: number } }).result.done;
+    clearInterval(sampler);
+    const cpu = process.cpuUsage(cpu0);
+    const mb = (n: number) => Math.round(n / 1048576);
+    figures.push({
+      database, measure: `export ${total.toLocaleString()} rows × 10 columns (.xlsx, streamed)`, seconds: Number(seconds.toFixed(1)),
+      peakRssMb: mb(peakRss), rows: total, load,
+      note: `${(bytes / 1048576).toFixed(1)} MB file; RSS ${mb(before.rss)} → peak ${mb(peakRss)} MB (+${mb(peakRss - before.rss)}); ` +
+        `JS heap ${mb(before.heapUsed)} → peak ${mb(peakHeap)} MB (+${mb(peakHeap - before.heapUsed)}); server process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s`,
+    });
+    console.log(`  ${database}: export ${total} rows ${seconds.toFixed(1)} s (load ${load}), RSS +${mb(peakRss - before.rss)} MB, heap +${mb(peakHeap - before.heapUsed)} MB, CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s`);
+  }
   await app.close();
   return figures;
 }

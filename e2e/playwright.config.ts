@@ -42,6 +42,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_CAPTCHA: '1000',
+      // Every spec's SMS comes from this one address; the per-mobile limits still apply.
+      RATE_LIMIT_SMS: '1000',
     },
   },
 });

@@ -47,7 +47,7 @@ export async function authenticatePerson(request: APIRequestContext, token: stri
 }
 
 /** Puts a session into the browser as the portal's login does. */
-export async function useSession(page: Page, token: string): Promise<void> {
+export async function putSession(page: Page, token: string): Promise<void> {
   await page.goto('/new/404');
   await page.evaluate((t) => {
     localStorage.setItem('Access-Token', t);

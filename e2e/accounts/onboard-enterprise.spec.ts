@@ -6,9 +6,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures';
 import { acknowledgeModals } from '../console/helpers';
-import { GIF, PASSWORD, PNG, authenticatePerson, newMobile, outboxCode, tokenOf, useSession } from './helpers';
+import { GIF, PASSWORD, PNG, authenticatePerson, newMobile, outboxCode, tokenOf, putSession } from './helpers';
 
-const COMPANY = `甬港联运物流有限公司${Date.now() % 10_000}`;
 
 /** Picks a path in an open Arco cascader, level by level (each level loads from the address endpoints). */
 async function pickCascader(page: Page, trigger: string, path: string[]): Promise<void> {
@@ -25,29 +24,43 @@ const companyType = (page: Page, name: string) => page.locator('.arco-checkbox')
 /** The text input of a labelled form item. */
 const field = (page: Page, label: string) => page.locator('.arco-form-item').filter({ has: page.getByText(label, { exact: true }) }).locator('input').first();
 
-// Known failure: this flow passes against a developer's server but failed (4 min, time-out) under the shared
-// Playwright config in the clean-clone rehearsal; marked fixme until it is diagnosed (issue 5 stays open).
-test.fixme('an enterprise registers, onboards, is approved, authenticates and configures a role', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+// One story told as serial tests that hand on what they made (the mobile, its token) through the API, so each
+// part keeps within the shared per-test time budget and a failure names its part. An action that cannot happen
+// (a hidden element, a mask over it) fails within actionTimeout instead of hanging until the test's time-out.
+test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
+
+/** What the parts hand on: the applicant's token and the company's name (new on every run, and every repeat). */
+const story = { token: '', company: '' };
+
+/** The registered enterprise user's session in this test's page (each test has its own browser context). */
+async function asApplicant(page: Page): Promise<void> {
+  await putSession(page, story.token);
+}
+
+test('an enterprise user registers on the portal with an SMS code from the outbox', async ({ page }) => {
   const mobile = newMobile();
+  await page.goto('/new/homeRegister');
+  const form = page.getByRole('form', { name: '用户注册' });
+  await form.getByLabel('手机号码').fill(mobile);
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  await expect(form.getByText('验证码发送成功')).toBeVisible();
+  await form.getByLabel('短信验证码').fill(await outboxCode(page, mobile, 'register'));
+  await form.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('确认密码').fill(PASSWORD);
+  await form.getByLabel('我已阅读并同意').check();
+  await form.getByRole('button', { name: '注册' }).click();
+  await expect(page.getByRole('heading', { name: '注册成功' })).toBeVisible();
 
-  await test.step('register on the portal with an SMS code from the outbox', async () => {
-    await page.goto('/new/homeRegister');
-    const form = page.getByRole('form', { name: '用户注册' });
-    await form.getByLabel('手机号码').fill(mobile);
-    await form.getByRole('button', { name: '获取验证码' }).click();
-    await expect(form.getByText('验证码发送成功')).toBeVisible();
-    await form.getByLabel('短信验证码').fill(await outboxCode(page, mobile, 'register'));
-    await form.getByLabel('密码', { exact: true }).fill(PASSWORD);
-    await form.getByLabel('确认密码').fill(PASSWORD);
-    await form.getByLabel('我已阅读并同意').check();
-    await form.getByRole('button', { name: '注册' }).click();
-    await expect(page.getByRole('heading', { name: '注册成功' })).toBeVisible();
-  });
+  story.company = `甬港联运物流有限公司${String(Date.now()).slice(-8)}`;
+  story.token = await tokenOf(page.request, mobile);
+  await authenticatePerson(page.request, story.token);
+});
 
-  const token = await tokenOf(page.request, mobile);
-  await authenticatePerson(page.request, token);
-  await useSession(page, token);
+test('the onboarding form shows its messages, is filled with cascaders and uploads, and is submitted', async ({ page }) => {
+  // The longest part: about forty fields, each message seen, two uploads and two cascaders loaded level by level.
+  test.slow();
+  await asApplicant(page);
 
   await test.step('see the form\'s messages on an empty submit', async () => {
     await page.goto('/new/account/CheckIn');
@@ -66,7 +79,7 @@ test.fixme('an enterprise registers, onboards, is approved, authenticates and co
   });
 
   await test.step('fill the form, seeing the format messages', async () => {
-    await field(page, '企业中文名').fill(COMPANY);
+    await field(page, '企业中文名').fill(story.company);
     await field(page, '法人代表').fill('  王小明  ');
     await field(page, '联系电话').first().fill('13912345678');
     await field(page, '国籍代码').fill('cn');
@@ -94,7 +107,7 @@ test.fixme('an enterprise registers, onboards, is approved, authenticates and co
     await companyType(page, '车队').click();
     await expect(field(page, '道路运输许可证号')).toBeHidden();
 
-    await field(page, '公司名称').fill(COMPANY);
+    await field(page, '公司名称').fill(story.company);
     await field(page, '纳税人识别号').fill('123');
     await expect(page.getByText('纳税人识别号不能含有除数字及大写字母外的其他字符')).toBeVisible();
     await field(page, '纳税人识别号').fill('91330206ma2h654321');
@@ -129,51 +142,51 @@ test.fixme('an enterprise registers, onboards, is approved, authenticates and co
     await expect(page.getByRole('button', { name: '提交入驻申请' })).toBeHidden();
     await expect(field(page, '法人代表')).toHaveValue('王小明');
   });
+});
 
-  await test.step('an administrator reviews the application with its pictures and approves it', async () => {
-    const admin = await browser.newPage();
-    await useSession(admin, await tokenOf(admin.request, DEMO.admin, DEMO.password));
-    await admin.goto('/new/system/review');
-    await acknowledgeModals(admin);
-    const row = admin.getByRole('row').filter({ hasText: COMPANY });
-    await row.getByRole('button', { name: '查看' }).click();
-    const drawer = admin.locator('.arco-drawer');
-    // The credit code, and the tax code typed in lower case and upper-cased by the form.
-    await expect(drawer.getByText('91330206MA2H654321')).toHaveCount(2);
-    await expect(drawer.getByRole('img', { name: '企业信用代码图片' })).toBeVisible();
-    await drawer.getByRole('button', { name: '驳回' }).click();
-    await expect(admin.getByText('请填写审核意见')).toBeVisible();
-    await drawer.getByRole('button', { name: '审核通过' }).click();
-    await expect(admin.getByText('操作成功').first()).toBeVisible();
-    await admin.close();
-  });
+test('an administrator reviews the application with its pictures and approves it', async ({ page: admin }) => {
+  await putSession(admin, await tokenOf(admin.request, DEMO.admin, DEMO.password));
+  await admin.goto('/new/system/review');
+  await acknowledgeModals(admin);
+  const row = admin.getByRole('row').filter({ hasText: story.company });
+  await row.getByRole('button', { name: '查看' }).click();
+  const drawer = admin.locator('.arco-drawer');
+  // The credit code, and the tax code typed in lower case and upper-cased by the form.
+  await expect(drawer.getByText('91330206MA2H654321')).toHaveCount(2);
+  await expect(drawer.getByRole('img', { name: '企业信用代码图片' })).toBeVisible();
+  await drawer.getByRole('button', { name: '驳回' }).click();
+  await expect(admin.getByText('请填写审核意见')).toBeVisible();
+  await drawer.getByRole('button', { name: '审核通过' }).click();
+  await expect(admin.getByText('操作成功').first()).toBeVisible();
+});
 
-  await test.step('authenticate the enterprise in the 900 px sandbox frame', async () => {
-    await page.reload();
-    await acknowledgeModals(page);
-    await expect(page.locator('.arco-tag').filter({ hasText: '审核通过' })).toBeVisible();
-    await expect(page.getByText('基本信息')).toBeVisible();
-    await page.getByRole('button', { name: '企业实名认证' }).click();
-    const frameElement = page.locator('iframe[title="企业实名认证"]');
-    await expect(frameElement).toHaveCSS('height', '900px');
-    const frame = page.frameLocator('iframe[title="企业实名认证"]');
-    await expect(frame.getByLabel('企业名称')).toHaveValue(COMPANY);
-    await frame.getByLabel('身份证号码').fill('330206199001011234');
-    await frame.getByRole('button', { name: '下一步' }).click();
-    await frame.getByRole('button', { name: '确认认证' }).click();
-    await expect(frame.getByText('认证成功，可关闭本页面')).toBeVisible();
-    await expect(page.getByRole('button', { name: '企业已实名认证' })).toBeDisabled();
-  });
+test('the enterprise authenticates in the 900 px sandbox frame', async ({ page }) => {
+  await asApplicant(page);
+  await page.goto('/new/account/CheckIn');
+  await acknowledgeModals(page);
+  await expect(page.locator('.arco-tag').filter({ hasText: '审核通过' })).toBeVisible();
+  await expect(page.getByText('基本信息')).toBeVisible();
+  await page.getByRole('button', { name: '企业实名认证' }).click();
+  const frameElement = page.locator('iframe[title="企业实名认证"]');
+  await expect(frameElement).toHaveCSS('height', '900px');
+  const frame = page.frameLocator('iframe[title="企业实名认证"]');
+  await expect(frame.getByLabel('企业名称')).toHaveValue(story.company);
+  await frame.getByLabel('身份证号码').fill('330206199001011234');
+  await frame.getByRole('button', { name: '下一步' }).click();
+  await frame.getByRole('button', { name: '确认认证' }).click();
+  await expect(frame.getByText('认证成功，可关闭本页面')).toBeVisible();
+  await expect(page.getByRole('button', { name: '企业已实名认证' })).toBeDisabled();
+});
 
-  await test.step('configure a role from the menus the enterprise holds', async () => {
-    await page.goto('/new/user/role');
-    await acknowledgeModals(page);
-    await page.getByRole('button', { name: '新增角色' }).click();
-    const dialog = page.locator('.arco-modal');
-    await dialog.locator('.arco-form-item').filter({ hasText: '角色名称' }).locator('input').fill('调度员');
-    await dialog.locator('.arco-form-item').filter({ hasText: '角色标识' }).locator('input').fill('dispatcher');
-    await dialog.locator('.arco-tree-node').filter({ hasText: '账号管理' }).locator('.arco-checkbox').first().click();
-    await dialog.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByRole('row').filter({ hasText: 'dispatcher' })).toBeVisible();
-  });
+test('the authenticated enterprise configures a role from the menus it holds', async ({ page }) => {
+  await asApplicant(page);
+  await page.goto('/new/user/role');
+  await acknowledgeModals(page);
+  await page.getByRole('button', { name: '新增角色' }).click();
+  const dialog = page.locator('.arco-modal');
+  await dialog.locator('.arco-form-item').filter({ hasText: '角色名称' }).locator('input').fill('调度员');
+  await dialog.locator('.arco-form-item').filter({ hasText: '角色标识' }).locator('input').fill('dispatcher');
+  await dialog.locator('.arco-tree-node').filter({ hasText: '账号管理' }).locator('.arco-checkbox').first().click();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'dispatcher' })).toBeVisible();
 });

@@ -49,8 +49,9 @@ test.describe('a visitor browses the portal home', () => {
     await expect(thumbnails).toHaveCount(3);
     // The seeded 4th news item has no picture.
     await expect(thumbnails.nth(2)).toHaveAttribute('src', '/new/images/news/default.svg');
-    const loaded = await thumbnails.nth(2).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-    expect(loaded).toBe(true);
+    // A lazy picture: it loads once it is near the viewport, and must then decode.
+    await thumbnails.nth(2).scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbnails.nth(2).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test('查看更多 of each block opens the list', async ({ page }) => {

@@ -17,6 +17,32 @@ test.describe('a user signs in on the portal home', () => {
     await expect(page.getByText('请输入正确的手机号码')).toBeHidden();
   });
 
+  test('with captchas on, the form asks for the image code and a click on the picture fetches a new one', async ({ page }) => {
+    // The e2e server runs with the captcha off; here the api answers as it does with it on.
+    let served = 0;
+    await page.route('**/new/api/code', (route) => {
+      served += 1;
+      return route.fulfill({
+        json: { code: 200, msg: '操作成功', message: '操作成功', result: { captchaOnOff: true, img: 'R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', uuid: `uuid-${served}` } },
+      });
+    });
+    await page.goto('/new/homeLogin');
+    await expect(page.getByLabel('验证码', { exact: true })).toBeVisible();
+    await expect.poll(() => served).toBe(1);
+    await page.getByRole('button', { name: '看不清？点击刷新' }).click();
+    await expect.poll(() => served).toBe(2);
+    await page.getByLabel('手机号码').fill(DEMO.forwarder);
+    await page.getByLabel('密码').fill(DEMO.password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByText('验证码不能为空')).toBeVisible();
+  });
+
+  test('with captchas off (captchaOnOff false) there is no image-code field', async ({ page }) => {
+    await page.goto('/new/homeLogin');
+    await expect(page.getByLabel('手机号码')).toBeEnabled();
+    await expect(page.getByLabel('验证码', { exact: true })).toHaveCount(0);
+  });
+
   test('a wrong password shows the server message under the form', async ({ page }) => {
     await page.goto('/new/index');
     await page.getByLabel('手机号码').fill(DEMO.forwarder);

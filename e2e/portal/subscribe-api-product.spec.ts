@@ -44,4 +44,45 @@ test.describe('API products', () => {
     await expect(mine.getByRole('row').nth(1)).toContainText('审核中');
     await expect(page.getByRole('button', { name: '提交申请' })).toHaveCount(0);
   });
+
+  test('the platform rejects an application with a reason, and the applicant sees it', async ({ browser }) => {
+    const applicant = await browser.newPage();
+    await signIn(applicant, DEMO.forwarder);
+    await applicant.goto('/new/newApi/apiSubscription?code=CONTAINER_EVENTS');
+    await applicant.getByLabel('申请用途').fill('堆场系统跟踪箱动态');
+    await applicant.getByRole('button', { name: '提交申请' }).click();
+    await expect(applicant.getByText('订阅申请已提交，请等待平台审核')).toBeVisible();
+
+    const admin = await browser.newPage();
+    await signIn(admin, DEMO.admin);
+    await admin.goto('/new/system/api-subscription');
+    await expect(admin.getByRole('heading', { name: 'API订阅审核' })).toBeVisible();
+    const row = admin.getByRole('row').filter({ hasText: '堆场系统跟踪箱动态' });
+    await expect(row).toContainText('宁港国际货运代理有限公司');
+    await expect(row).toContainText('审核中');
+    await row.getByRole('button', { name: '驳回' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect(admin.getByText('请填写驳回原因')).toBeVisible();
+    await dialog.getByLabel('驳回原因').fill('请补充接口调用频率');
+    await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect(row).toContainText('已驳回');
+    await expect(row).toContainText('请补充接口调用频率');
+    await expect(row.getByRole('button', { name: '驳回' })).toHaveCount(0);
+    await admin.screenshot({ path: test.info().outputPath('api-subscription-review.png') });
+
+    await applicant.reload();
+    const mine = applicant.getByRole('region', { name: '我的订阅申请' });
+    const first = mine.getByRole('row').nth(1);
+    await expect(first).toContainText('已驳回');
+    await expect(first).toContainText('请补充接口调用频率');
+    // A rejected application leaves the way open to apply again.
+    await expect(applicant.getByRole('button', { name: '提交申请' })).toBeVisible();
+  });
+
+  test('a user without the permission cannot reach the review', async ({ page }) => {
+    const token = await signIn(page, DEMO.forwarder);
+    const res = await page.request.get('/new/api/portal/apiSubscriptions/manage', { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(403);
+  });
 });

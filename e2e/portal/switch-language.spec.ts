@@ -14,9 +14,15 @@ test.describe('switching the language', () => {
     await page.goto('/new/news');
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByText('Legal notice')).toBeVisible();
+    // The brand in English: header, page title and copyright.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Port Community Portal' })).toBeVisible();
+    await expect(page).toHaveTitle(/ - Port Community Portal$/);
+    await expect(page.getByRole('contentinfo').getByText(/^Copyright © \d{4} Port Community Portal$/)).toBeVisible();
+    await expect(page.getByRole('banner')).not.toContainText('港口物流社区');
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
     await expect(page.getByRole('heading', { level: 1, name: '新闻公告' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: '港口物流社区' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻公告' })).toBeVisible();
   });

@@ -44,6 +44,10 @@ export interface Env {
   /** The map's XYZ tile URL template (MAP_TILE_URL); unset draws the offline projected canvas. */
   mapTileUrl: string | undefined;
   mapAttribution: string | undefined;
+  /** SMS_PROVIDER: 'outbox' (built in, readable by administrators) or 'webhook' (POST to SMS_WEBHOOK_URL). */
+  sms: { provider: 'outbox' | 'webhook'; webhookUrl: string | undefined; webhookSecret: string | undefined };
+  /** REALAUTH_PROVIDER: 'sandbox' (built in) or 'webhook' (a hosted page at REALAUTH_PAGE_URL, signed with REALAUTH_SECRET). */
+  realAuth: { provider: 'sandbox' | 'webhook'; pageUrl: string | undefined; secret: string | undefined };
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -53,6 +57,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const dataDir = resolve(source.DATA_DIR ?? resolve(repoRoot, '.data'));
   const signingSecret = source.SIGNING_SECRET ?? (production ? '' : 'dev-signing-secret-not-for-production');
   if (production && !signingSecret) throw new Error('SIGNING_SECRET must be set when NODE_ENV=production');
+  if (source.SMS_PROVIDER === 'webhook' && !source.SMS_WEBHOOK_URL) throw new Error('SMS_WEBHOOK_URL must be set when SMS_PROVIDER=webhook');
+  if (source.REALAUTH_PROVIDER === 'webhook' && (!source.REALAUTH_PAGE_URL || !source.REALAUTH_SECRET)) {
+    throw new Error('REALAUTH_PAGE_URL and REALAUTH_SECRET must be set when REALAUTH_PROVIDER=webhook');
+  }
   return {
     nodeEnv,
     production,
@@ -85,5 +93,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     gpsSimulator: bool(source.GPS_SIMULATOR, !source.DATABASE_URL && !production && nodeEnv !== 'test'),
     mapTileUrl: source.MAP_TILE_URL || undefined,
     mapAttribution: source.MAP_ATTRIBUTION || undefined,
+    sms: {
+      provider: source.SMS_PROVIDER === 'webhook' ? 'webhook' : 'outbox',
+      webhookUrl: source.SMS_WEBHOOK_URL || undefined,
+      webhookSecret: source.SMS_WEBHOOK_SECRET || undefined,
+    },
+    realAuth: {
+      provider: source.REALAUTH_PROVIDER === 'webhook' ? 'webhook' : 'sandbox',
+      pageUrl: source.REALAUTH_PAGE_URL || undefined,
+      secret: source.REALAUTH_SECRET || undefined,
+    },
   };
 }

@@ -101,6 +101,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     const traceId = req.id;
     if (error instanceof ApiError) {
       const text = error.options.text ?? serverMessage(lang, error.key, error.params);
+      // A refusal the server could not help (an upstream provider down) is logged with what caused it.
+      if (error.status >= 500) req.log.error({ err: error.cause ?? error }, text);
       return reply
         .code(error.status)
         .send(envelope(error.options.code ?? error.status, text, null, { traceId, ...(error.options.field ? { field: error.options.field } : {}) }));

@@ -28,7 +28,7 @@ export interface SessionUser {
   tokenHash: string;
 }
 
-export function hasPermission(user: SessionUser, required: string): boolean {
+export function hasPermission(user: Pick<SessionUser, 'permissions'>, required: string): boolean {
   return user.permissions.some((p) => {
     if (p === '*:*:*' || p === required) return true;
     if (!p.endsWith('*')) return false;

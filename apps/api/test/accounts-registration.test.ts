@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sha256Hex } from '../src/domains/auth/passwords';
-import { login, startApp, tokenFor } from './helpers';
+import { basicAuth, login, startApp, tokenFor } from './helpers';
 import { ADMIN, CLERK, FORWARDER, STRONG, admin, call, registerUser, smsCode } from './accounts-fixtures';
 
 describe('registration, SMS codes and passwords', () => {
@@ -177,6 +177,31 @@ describe('registration, SMS codes and passwords', () => {
     const relogin = await login(app, '13700000007', 'Admin#Set2024');
     const again = await call<{ weakPassword: string }>(app, 'GET', '/user/auth/getInfo', { token: relogin.body.result!.access_token });
     expect(again.body.result.weakPassword).toBe('Y');
+  });
+
+  it('marks the account weak when the client reports the typed password no longer meets the rule, until it is changed', async () => {
+    tick(61_000);
+    const mobile = '13700000009';
+    await registerUser(app, mobile);
+    const signIn = (weak?: 'Y' | 'N', password = STRONG) =>
+      app.inject({
+        method: 'GET', url: '/new/api/auth/oauth/token', headers: { authorization: basicAuth },
+        query: { grant_type: 'session_id', user_type: 'portal', mobile, password: sha256Hex(password), ...(weak ? { password_weak: weak } : {}) },
+      });
+    const weakOf = async (token: string) => (await call<{ weakPassword: string }>(app, 'GET', '/user/auth/getInfo', { token })).body.result.weakPassword;
+    const tokenOf = (res: Awaited<ReturnType<typeof signIn>>) => (res.json() as { result: { access_token: string } }).result.access_token;
+
+    expect(await weakOf(tokenOf(await signIn('N')))).toBe('N');
+    // A failed sign-in records nothing.
+    expect((await signIn('Y', 'Wrong@2024')).statusCode).toBe(400);
+    expect(await weakOf(tokenOf(await signIn()))).toBe('N');
+    const weakToken = tokenOf(await signIn('Y'));
+    expect(await weakOf(weakToken)).toBe('Y');
+    // A later 'N' (or no report) does not clear the mark: only a new password does.
+    expect(await weakOf(tokenOf(await signIn('N')))).toBe('Y');
+    const changed = await call(app, 'POST', '/updatePassword', { token: weakToken, body: { oldPassword: sha256Hex(STRONG), newPassword: 'Better#2025x' } });
+    expect(changed.status).toBe(200);
+    expect(await weakOf(tokenOf(await signIn('N', 'Better#2025x')))).toBe('N');
   });
 
   it('resets the signed-in user\'s own password with an SMS code and keeps the current session', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startApp, tokenFor } from './helpers';
-import { FORWARDER, admin, call, registerUser, submitOnboarding, validForm } from './accounts-fixtures';
+import { CLERK, FORWARDER, admin, call, registerUser, submitOnboarding, validForm } from './accounts-fixtures';
 
 describe('review of onboarding applications', () => {
   let app: FastifyInstance;
@@ -51,6 +51,42 @@ describe('review of onboarding applications', () => {
 
     const notices = await app.services.db.selectFrom('notices').select('title').where('title', 'like', '%入驻申请审核通过%').execute();
     expect(notices.length).toBeGreaterThan(0);
+  });
+
+  it('tells every holder of the review permission, and only them, of a submission and of a resubmission', async () => {
+    const { db } = app.services;
+    // A reviewer role that is not the platform administrator: the review screen's decision permission only.
+    const menu = await db.selectFrom('menus').select('menu_id').where('perms', '=', 'system:seller:edit').executeTakeFirstOrThrow();
+    const role = await db.insertInto('roles').values({ role_key: 'reviewer', role_name: '审核员', company_id: null, flag: null, remark: null, create_by: null, update_by: null })
+      .returning('role_id').executeTakeFirstOrThrow();
+    await db.insertInto('role_menus').values({ role_id: role.role_id, menu_id: menu.menu_id }).execute();
+    const clerkId = (await db.selectFrom('users').select('user_id').where('mobile', '=', CLERK).executeTakeFirstOrThrow()).user_id;
+    await db.insertInto('user_roles').values({ user_id: clerkId, role_id: role.role_id }).execute();
+
+    const box = async (token: string, title: string) =>
+      (await call<{ data: Array<{ title: string; content: string; read: boolean }> }>(app, 'POST', '/message/messageTemplate/queryPageNoticeList', {
+        token, body: { contentType: 'MESSAGE', title },
+      })).body.result.data;
+
+    const u = await registerUser(app, '13500000009');
+    const name = '甬江通知测试物流有限公司';
+    const form = await validForm(app, u, { companyCname: name, invoiceCompanyName: name });
+    const s = await submitOnboarding(app, u, form);
+    expect(s.body.result.base.shopStatus).toBe('0');
+    const submitted = `${name}提交了企业入驻申请，请审核`;
+    expect(await box(adminToken, submitted)).toEqual([expect.objectContaining({ title: submitted, read: false })]);
+    expect(await box(await tokenFor(app, CLERK), submitted)).toHaveLength(1);
+    expect(await box(await tokenFor(app, FORWARDER), submitted)).toHaveLength(0);
+    expect(await box(u, submitted)).toHaveLength(0);
+
+    await review({ shopId: s.body.result.base.shopId, action: 'approve' });
+    const again = await submitOnboarding(app, u, { ...form, companyTel: '0574-86880001' });
+    expect(again.body.result.base.shopStatus).toBe('2');
+    const resubmitted = `${name}重新提交了企业入驻申请，请审核`;
+    const [notice] = await box(adminToken, resubmitted);
+    expect(notice?.content).toContain('变更内容：');
+    expect(await box(await tokenFor(app, CLERK), resubmitted)).toHaveLength(1);
+    expect(await box(await tokenFor(app, FORWARDER), resubmitted)).toHaveLength(0);
   });
 
   it('needs a reason to reject or freeze, and refuses changes the state does not allow', async () => {

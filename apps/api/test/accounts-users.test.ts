@@ -120,6 +120,28 @@ describe('payment settings, invoicing and collection qualification', () => {
     forwarder = await tokenFor(app, FORWARDER);
   });
 
+  it('lists the company\'s payment records per channel (/user/payLast, /user/payLastMt) with filters; an administrator sees every company\'s', async () => {
+    type Rec = { payNo: string; channel: string; companyName: string | null; terminalName: string | null; status: string; businessName: string | null; createTime: string };
+    const platform = await call<Page<Rec>>(app, 'GET', '/user/payment/records?channel=platform&pageSize=5', { token: forwarder });
+    expect(platform.status).toBe(200);
+    expect(platform.body.result.total).toBe(14);
+    expect(platform.body.result.data).toHaveLength(5);
+    expect(new Set(platform.body.result.data.map((r) => r.companyName))).toEqual(new Set(['宁港国际货运代理有限公司']));
+    expect(platform.body.result.data.every((r) => r.channel === 'platform' && r.terminalName === null && r.payNo.startsWith('PL'))).toBe(true);
+    const times = platform.body.result.data.map((r) => r.createTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    const terminal = await call<Page<Rec>>(app, 'GET', '/user/payment/records?channel=terminal&status=01', { token: forwarder });
+    expect(terminal.body.result.data.length).toBeGreaterThan(0);
+    expect(terminal.body.result.data.every((r) => r.status === '01' && r.terminalName && r.payNo.startsWith('MT'))).toBe(true);
+    const one = platform.body.result.data[0]!.payNo;
+    const byNo = await call<Page<Rec>>(app, 'GET', `/user/payment/records?channel=platform&payNo=${one}`, { token: forwarder });
+    expect(byNo.body.result.data.map((r) => r.payNo)).toEqual([one]);
+    const everyone = await call<Page<Rec>>(app, 'GET', '/user/payment/records?channel=platform&pageSize=50', { token: await admin(app) });
+    expect(everyone.body.result.total).toBe(28);
+    expect((await call(app, 'GET', '/user/payment/records?channel=platform')).status).toBe(401);
+    expect((await call(app, 'GET', '/user/payment/records?channel=bank', { token: forwarder })).status).toBe(400);
+  });
+
   it('shows the prepayment balances per business and the payment accounts; adds accounts with the form rules', async () => {
     const overview = await call<{ totalBalance: number; totalAvailable: number; balances: Array<{ businessType: string; available: number }>; accounts: Array<{ isDefault: boolean }> }>(
       app, 'GET', '/user/payment/overview', { token: forwarder },

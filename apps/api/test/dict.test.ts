@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { bearer, startApp, tokenFor } from './helpers';
+import { ADMIN, bearer, FORWARDER, startApp, tokenFor } from './helpers';
 
 interface DictItem { dictCode: number; dictLabel: string; dictValue: string; dictType: string; status: string; dictSort: number }
 
@@ -10,8 +10,8 @@ describe('dictionaries and lookups', () => {
   let forwarder: string;
   beforeAll(async () => {
     app = await startApp();
-    admin = await tokenFor(app, '13800000001');
-    forwarder = await tokenFor(app, '13800000002');
+    admin = await tokenFor(app, ADMIN);
+    forwarder = await tokenFor(app, FORWARDER);
   });
   afterAll(() => app.close());
 
@@ -100,7 +100,7 @@ describe('dictionaries and lookups', () => {
       .orderBy('at')
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
-    const adminId = (await app.services.db.selectFrom('users').select('user_id').where('mobile', '=', '13800000001').executeTakeFirstOrThrow()).user_id;
+    const adminId = (await app.services.db.selectFrom('users').select('user_id').where('mobile', '=', ADMIN).executeTakeFirstOrThrow()).user_id;
     expect(audit.every((a) => a.actor_id === adminId && a.trace_id)).toBe(true);
     expect(audit[1]!.before).toMatchObject({ dictLabel: '53尺', status: '0' });
     expect(audit[1]!.after).toMatchObject({ dictLabel: '53尺高箱', status: '1' });

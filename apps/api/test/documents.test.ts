@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { bearer, startApp, tokenFor } from './helpers';
+import { ADMIN, bearer, FLEET, FORWARDER, startApp, tokenFor } from './helpers';
 import { maliciousDocx, maliciousXlsx, SAMPLE_DOCX_TEXT, sampleDocx, samplePdf, sampleXlsx, zipBomb } from './fixtures/office';
 import { signLink } from '../src/domains/documents';
 
-const ADMIN = '13800000001';
-const FORWARDER = '13800000002';
-const FLEET = '13800000003';
 const api = '/new/api';
 
 /** A multipart body with one file part. */

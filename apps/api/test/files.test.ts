@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { bearer, startApp, tokenFor } from './helpers';
+import { ADMIN, bearer, FLEET, FORWARDER, startApp, tokenFor } from './helpers';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -37,9 +37,9 @@ describe('file upload, signed links and downloads', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'port-files-'));
     app = await startApp({ dataDir });
-    forwarder = await tokenFor(app, '13800000002');
-    fleet = await tokenFor(app, '13800000003');
-    admin = await tokenFor(app, '13800000001');
+    forwarder = await tokenFor(app, FORWARDER);
+    fleet = await tokenFor(app, FLEET);
+    admin = await tokenFor(app, ADMIN);
   });
   afterAll(async () => {
     await app.close();

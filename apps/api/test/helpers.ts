@@ -64,3 +64,9 @@ export async function tokenFor(app: FastifyInstance, mobile: string): Promise<st
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The demo users' mobiles (src/seed): the platform administrator, a forwarder, a fleet and a forwarder's clerk. */
+export const ADMIN = '13800000001';
+export const FORWARDER = '13800000002';
+export const FLEET = '13800000003';
+export const CLERK = '13800000004';

@@ -3,16 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { bearer, startApp, tokenFor } from './helpers';
+import { ADMIN, bearer, FLEET, FORWARDER, startApp, tokenFor } from './helpers';
+import { listenWs, WsClient, type WsFrame } from './ws-client';
 import { buildServer } from '../src/server';
 import { socketHub, SOCKET_TIMING } from '../src/domains/message';
 
-const ADMIN = '13800000001';
-const FORWARDER = '13800000002';
-const FLEET = '13800000003';
-
-interface Frame {
-  type: number;
+interface Frame extends WsFrame {
   id?: string;
   content?: string;
   noticeType?: string;
@@ -21,64 +17,13 @@ interface Frame {
   pushTime?: string;
 }
 
-/** A test client: collects frames and the close, and waits for what a user would wait for. */
-class Client {
-  readonly frames: Frame[] = [];
-  private waiters: Array<() => void> = [];
-  readonly closed: Promise<{ code: number; reason: string }>;
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      this.frames.push(JSON.parse(String(data)) as Frame);
-      this.waiters.splice(0).forEach((w) => w());
-    });
-    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
-  }
-
-  static async open(url: string): Promise<Client> {
-    const ws = new WebSocket(url);
-    const client = new Client(ws);
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
-    return client;
-  }
-
-  send(frame: unknown): void {
-    this.ws.send(JSON.stringify(frame));
-  }
-
-  /** The first frame (after those already taken) matching; fails after the timeout. */
-  async next(match: (f: Frame) => boolean = () => true, timeoutMs = 3000): Promise<Frame> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const i = this.frames.findIndex(match);
-      if (i >= 0) return this.frames.splice(i, 1)[0]!;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames)}`);
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, left);
-        this.waiters.push(() => (clearTimeout(t), resolve()));
-      });
-    }
-  }
-
-  async login(token: string, userId: string): Promise<Frame> {
-    this.send({ action: 1, token, jsonObjStr: JSON.stringify({ userType: 1, userId, userName: 'x', orgId: 'o', orgName: 'org' }), extend: '' });
-    return this.next();
-  }
-
-  close(): void {
-    this.ws.close();
-  }
+/** Sends the login frame as the site does and answers the first frame back. */
+async function login(client: WsClient<Frame>, token: string, userId: string): Promise<Frame> {
+  client.send({ action: 1, token, jsonObjStr: JSON.stringify({ userType: 1, userId, userName: 'x', orgId: 'o', orgName: 'org' }), extend: '' });
+  return client.next();
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `ws://127.0.0.1:${address.port}/new/api/message/ws`;
-}
+const listen = (app: FastifyInstance) => listenWs(app, '/new/api/message/ws');
 
 async function userIds(app: FastifyInstance): Promise<Record<string, string>> {
   const rows = await app.services.db.selectFrom('users').select(['user_id', 'mobile']).execute();
@@ -104,13 +49,13 @@ describe('the notice WebSocket', () => {
   afterAll(() => app.close());
 
   it('accepts the login frame with type 0, answers heartbeats with type 1 and delivers notices as type 3', async () => {
-    const fwd = await Client.open(url);
-    expect(await fwd.login(tokens[FORWARDER]!, ids[FORWARDER]!)).toEqual({ type: 0, content: 'ws连接成功' });
+    const fwd = await WsClient.open<Frame>(url);
+    expect(await login(fwd, tokens[FORWARDER]!, ids[FORWARDER]!)).toEqual({ type: 0, content: 'ws连接成功' });
     fwd.send({ action: 2, token: tokens[FORWARDER] });
     expect(await fwd.next()).toEqual({ type: 1 });
 
-    const fleet = await Client.open(url);
-    await fleet.login(tokens[FLEET]!, ids[FLEET]!);
+    const fleet = await WsClient.open<Frame>(url);
+    await login(fleet, tokens[FLEET]!, ids[FLEET]!);
 
     const res = await publish(app, tokens[ADMIN]!, {
       title: '强提醒', content: '<p>请立即处理<script>x()</script></p>', contentType: 'NOTICE', noticeType: '2',
@@ -135,8 +80,8 @@ describe('the notice WebSocket', () => {
   });
 
   it('delivers to every tab of the user, and to role and everyone targets', async () => {
-    const tabs = [await Client.open(url), await Client.open(url)];
-    for (const t of tabs) await t.login(tokens[FLEET]!, ids[FLEET]!);
+    const tabs = [await WsClient.open<Frame>(url), await WsClient.open<Frame>(url)];
+    for (const t of tabs) await login(t, tokens[FLEET]!, ids[FLEET]!);
     const role = await app.services.db.selectFrom('roles').select('role_id').where('role_key', '=', 'driver').executeTakeFirstOrThrow();
     await publish(app, tokens[ADMIN]!, { title: '车队通知', content: '<p>a</p>', contentType: 'MESSAGE', noticeType: '1', target: { kind: 'role', ids: [role.role_id] } });
     await publish(app, tokens[ADMIN]!, { title: '全员待办', content: '<p>b</p>', contentType: 'TODO', noticeType: '1', target: { kind: 'all' } });
@@ -148,15 +93,15 @@ describe('the notice WebSocket', () => {
   });
 
   it('closes the socket with 4401 and a reason on a bad token, a foreign userId, or a heartbeat before login', async () => {
-    const bad = await Client.open(url);
-    expect(await bad.login('not-a-token', ids[FORWARDER]!)).toEqual({ type: 2, content: 'token已过期，请重新登录' });
+    const bad = await WsClient.open<Frame>(url);
+    expect(await login(bad, 'not-a-token', ids[FORWARDER]!)).toEqual({ type: 2, content: 'token已过期，请重新登录' });
     expect(await bad.closed).toEqual({ code: 4401, reason: 'token已过期，请重新登录' });
 
-    const foreign = await Client.open(url);
-    expect((await foreign.login(tokens[FORWARDER]!, ids[FLEET]!)).type).toBe(2);
+    const foreign = await WsClient.open<Frame>(url);
+    expect((await login(foreign, tokens[FORWARDER]!, ids[FLEET]!)).type).toBe(2);
     expect(await foreign.closed).toEqual({ code: 4401, reason: '登录信息与当前账号不一致' });
 
-    const early = await Client.open(url);
+    const early = await WsClient.open<Frame>(url);
     early.send({ action: 2, token: tokens[FORWARDER] });
     expect(await early.closed).toEqual({ code: 4401, reason: '未登录' });
 
@@ -167,8 +112,8 @@ describe('the notice WebSocket', () => {
   it('shows a notice published while the user was offline when they come back', async () => {
     const res = await publish(app, tokens[ADMIN]!, { title: '离线期间的通知', content: '<p>c</p>', contentType: 'NOTICE', noticeType: '2', target: { kind: 'user', ids: [ids[FLEET]] } });
     expect(res.json().result).toEqual({ id: expect.any(String), recipients: 1 });
-    const back = await Client.open(url);
-    await back.login(tokens[FLEET]!, ids[FLEET]!);
+    const back = await WsClient.open<Frame>(url);
+    await login(back, tokens[FLEET]!, ids[FLEET]!);
     const box = (await app.inject({ method: 'GET', url: '/new/api/message/messageTemplate/queryUnReadNotice', headers: bearer(tokens[FLEET]!) })).json();
     const notices = box.result.noticeTypeVos[0].content as Array<{ title: string; noticeType: string }>;
     expect(notices.find((n) => n.title === '离线期间的通知')).toMatchObject({ noticeType: '2' });
@@ -177,8 +122,8 @@ describe('the notice WebSocket', () => {
 
   it('closes a socket on a heartbeat once its session is revoked', async () => {
     const token = await tokenFor(app, FORWARDER);
-    const c = await Client.open(url);
-    await c.login(token, ids[FORWARDER]!);
+    const c = await WsClient.open<Frame>(url);
+    await login(c, token, ids[FORWARDER]!);
     await app.inject({ method: 'POST', url: '/new/api/auth/oauth/token/logout', headers: bearer(token) });
     clock += SOCKET_TIMING.sessionRecheckMs + 1000;
     c.send({ action: 2, token });
@@ -188,10 +133,10 @@ describe('the notice WebSocket', () => {
 
   it('closes sockets that stop heartbeating after 90 s plus grace, and those that never log in', async () => {
     const hub = socketHub(app.services)!;
-    const quiet = await Client.open(url);
-    await quiet.login(tokens[FLEET]!, ids[FLEET]!);
-    const lively = await Client.open(url);
-    await lively.login(tokens[FORWARDER]!, ids[FORWARDER]!);
+    const quiet = await WsClient.open<Frame>(url);
+    await login(quiet, tokens[FLEET]!, ids[FLEET]!);
+    const lively = await WsClient.open<Frame>(url);
+    await login(lively, tokens[FORWARDER]!, ids[FORWARDER]!);
     clock += 90_000;
     lively.send({ action: 2, token: tokens[FORWARDER] });
     await lively.next();
@@ -200,7 +145,7 @@ describe('the notice WebSocket', () => {
     expect(await quiet.closed).toEqual({ code: 4408, reason: '心跳超时，连接已关闭' });
     expect(lively.ws.readyState).toBe(WebSocket.OPEN);
 
-    const silent = await Client.open(url);
+    const silent = await WsClient.open<Frame>(url);
     clock += SOCKET_TIMING.loginMs + 1000;
     lively.send({ action: 2, token: tokens[FORWARDER] });
     await lively.next();
@@ -213,8 +158,8 @@ describe('the notice WebSocket', () => {
 
   it('keeps nothing per connection after close', async () => {
     const hub = socketHub(app.services)!;
-    const clients = await Promise.all(Array.from({ length: 30 }, () => Client.open(url)));
-    await Promise.all(clients.map((c, i) => c.login(tokens[i % 2 ? FLEET : FORWARDER]!, ids[i % 2 ? FLEET : FORWARDER]!)));
+    const clients = await Promise.all(Array.from({ length: 30 }, () => WsClient.open<Frame>(url)));
+    await Promise.all(clients.map((c, i) => login(c, tokens[i % 2 ? FLEET : FORWARDER]!, ids[i % 2 ? FLEET : FORWARDER]!)));
     expect(hub.stats()).toEqual({ connections: 30, users: 2, probes: 0 });
     clients.forEach((c) => c.close());
     await Promise.all(clients.map((c) => c.closed));
@@ -258,10 +203,10 @@ describe.skipIf(Boolean(crossReason))('the notice WebSocket across api instances
     const admin = await tokenFor(a, ADMIN);
     // a session made on A is good on B: both read the same database
     const fwdToken = await tokenFor(a, FORWARDER);
-    const onB = await Client.open(urlB);
-    expect(await onB.login(fwdToken, ids[FORWARDER]!)).toEqual({ type: 0, content: 'ws连接成功' });
-    const onA = await Client.open(urlA);
-    await onA.login(fwdToken, ids[FORWARDER]!);
+    const onB = await WsClient.open<Frame>(urlB);
+    expect(await login(onB, fwdToken, ids[FORWARDER]!)).toEqual({ type: 0, content: 'ws连接成功' });
+    const onA = await WsClient.open<Frame>(urlA);
+    await login(onA, fwdToken, ids[FORWARDER]!);
 
     const res = await publish(a, admin, { title: '跨实例通知', content: '<p>x</p>', contentType: 'NOTICE', noticeType: '1', target: { kind: 'user', ids: [ids[FORWARDER]] } });
     expect(res.json().code).toBe('0000');

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { bearer, startApp, tokenFor } from './helpers';
+import { ADMIN, bearer, CLERK, FLEET, FORWARDER, startApp, tokenFor } from './helpers';
 import { hashPlain } from '../src/domains/auth/passwords';
 import { DEMO_PASSWORD } from '../src/seed';
-
-const ADMIN = '13800000001';
-const FORWARDER = '13800000002';
-const FLEET = '13800000003';
-const CLERK = '13800000004';
 
 interface NoticeItem {
   id: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { bearer, startApp, tokenFor } from './helpers';
+import { ADMIN, bearer, FLEET, FORWARDER, startApp, tokenFor } from './helpers';
 
 interface PapRecord { id: string; truckLicense: string; trailerLicense: string; shopName: string }
 
@@ -11,9 +11,9 @@ describe('transportation privilege (pap) per shop', () => {
   let admin: string;
   beforeAll(async () => {
     app = await startApp();
-    forwarder = await tokenFor(app, '13800000002');
-    fleet = await tokenFor(app, '13800000003');
-    admin = await tokenFor(app, '13800000001');
+    forwarder = await tokenFor(app, FORWARDER);
+    fleet = await tokenFor(app, FLEET);
+    admin = await tokenFor(app, ADMIN);
   });
   afterAll(() => app.close());
 

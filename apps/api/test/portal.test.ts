@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerNumber } from '../src/domains/portal/seed';
+import { formatDateTime } from '../src/lib/datetime';
 import { bearer, startApp, tokenFor } from './helpers';
 
 let app: FastifyInstance;
@@ -75,6 +76,42 @@ describe('public ship and container queries', () => {
     expect(row.voyage).toBe('145E');
     expect(['notOpen', 'open', 'closed']).toContain(row.status);
     expect(row.openTime < row.closeTime).toBe(true);
+  });
+
+  it('finds the containers loaded on an export call by voyage, planned ones last', async () => {
+    const res = await post('loadingShip', { voyage: '145e', pageNo: 1, pageSize: 50 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Page<{ voyage: string; vesselName: string; billNo: string | null; time: string | null }>;
+    expect(body.result.total).toBeGreaterThan(0);
+    expect(body.result.data).toHaveLength(body.result.total);
+    expect(body.result.data.every((r) => r.voyage === '145E' && r.vesselName === '中远海运宇宙' && r.billNo?.startsWith('BKCSUN'))).toBe(true);
+    const times = body.result.data.map((r) => r.time);
+    const done = times.filter((t): t is string => t !== null);
+    expect(times.slice(0, done.length)).toEqual([...done].sort().reverse());
+  });
+
+  it("tells whether a fleet's trucks report positions, without their coordinates", async () => {
+    const truck = await app.services.db.selectFrom('fleet_trucks').select('id').where('truck_license', '=', '浙BD1002').executeTakeFirstOrThrow();
+    const at = new Date(app.services.now().getTime() - 60_000);
+    await app.services.db.insertInto('gps_last').values({ truck_id: truck.id, lng: 121.85, lat: 29.93, speed: 42, direction: 90, gps_time: at, stopped_since: null }).execute();
+    const res = await post('truckGps', { truckLicense: '浙BD100', pageSize: 2 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Page<Record<string, unknown>>;
+    expect(body.result).toMatchObject({ total: 9, pageNo: 1, pageSize: 2 });
+    expect(body.result.data).toEqual([
+      { truckLicense: '浙BD1001', fleetName: '北仑顺达集卡车队有限公司', online: false, gpsTime: null, speed: null },
+      { truckLicense: '浙BD1002', fleetName: '北仑顺达集卡车队有限公司', online: true, gpsTime: formatDateTime(at), speed: 42 },
+    ]);
+  });
+
+  it('lists the filing of the trucks of a fleet found by part of its name, by plate', async () => {
+    const res = await post('truckFiling', { fleetName: '顺达', pageNo: 2, pageSize: 4 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Page<{ truckLicense: string; trailerLicense: string | null; fleetName: string | null; filingStatus: string; status: string }>;
+    expect(body.result).toMatchObject({ total: 10, pageNo: 2, pageSize: 4 });
+    expect(body.result.data.map((r) => r.truckLicense)).toEqual(['浙BD1005', '浙BD1006', '浙BD1007', '浙BD1008']);
+    expect(body.result.data[0]).toEqual({ truckLicense: '浙BD1005', trailerLicense: '浙B1005挂', fleetName: '北仑顺达集卡车队有限公司', truckType: 'ZHC', filingStatus: '2', status: '0' });
+    expect((await post('truckFiling', { fleetName: '  ' })).json()).toMatchObject({ msg: '请至少填写一个查询条件' });
   });
 
   it('lists the platform standards by category', async () => {

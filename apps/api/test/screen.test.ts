@@ -1,51 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import WebSocket from 'ws';
-import { bearer, startApp, tokenFor } from './helpers';
+import { ADMIN, bearer, FLEET, FORWARDER, startApp, tokenFor } from './helpers';
+import { listenWs, WsClient } from './ws-client';
 import { ALARMS_CHANNEL } from '../src/domains/screen';
 import { DEMO_ALARM_COUNT } from '../src/domains/screen/seed';
 import { formatDateTime } from '../src/lib/datetime';
 
-const ADMIN = '13800000001';
-const FORWARDER = '13800000002';
-const FLEET = '13800000003';
 const api = '/new/api';
-
-interface Frame {
-  type: number;
-  content?: unknown;
-}
-
-/** Collects a socket's frames and its close; waits for what the board waits for. */
-class Client {
-  readonly frames: Frame[] = [];
-  readonly closed: Promise<{ code: number }>;
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => this.frames.push(JSON.parse(String(data)) as Frame));
-    this.closed = new Promise((resolve) => ws.on('close', (code) => resolve({ code })));
-  }
-  static async open(url: string): Promise<Client> {
-    const ws = new WebSocket(url);
-    const c = new Client(ws);
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
-    return c;
-  }
-  send(frame: unknown): void {
-    this.ws.send(JSON.stringify(frame));
-  }
-  async next(type: number, timeoutMs = 3000): Promise<Frame> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const i = this.frames.findIndex((f) => f.type === type);
-      if (i >= 0) return this.frames.splice(i, 1)[0]!;
-      if (Date.now() > deadline) throw new Error(`no frame of type ${type}; got ${JSON.stringify(this.frames)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}
 
 describe('the big screen', () => {
   let app: FastifyInstance;
@@ -57,10 +18,7 @@ describe('the big screen', () => {
   beforeAll(async () => {
     app = await startApp();
     [admin, fleet, forwarder] = await Promise.all([tokenFor(app, ADMIN), tokenFor(app, FLEET), tokenFor(app, FORWARDER)]);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    wsUrl = `ws://127.0.0.1:${address.port}${api}/screen/ws`;
+    wsUrl = await listenWs(app, `${api}/screen/ws`);
   });
   afterAll(() => app.close());
 
@@ -164,7 +122,7 @@ describe('the big screen', () => {
   it('pushes a newly stored alarm to a display socket within a second, and closes it when the token is revoked', async () => {
     const made = await app.inject({ method: 'POST', url: `${api}/screen/displayToken`, headers: bearer(admin), payload: { name: '闸口屏' } });
     const { id, token } = made.json().result as { id: string; token: string };
-    const c = await Client.open(wsUrl);
+    const c = await WsClient.open(wsUrl);
     c.send({ action: 1, token, jsonObjStr: '{}', extend: 'displayToken' });
     expect((await c.next(0)).content).toBe('ws连接成功');
     c.send({ action: 2, token });
@@ -188,12 +146,12 @@ describe('the big screen', () => {
   });
 
   it("refuses a socket login without board access, and sends a fleet only its own company's alarms", async () => {
-    const fwd = await Client.open(wsUrl);
+    const fwd = await WsClient.open(wsUrl);
     fwd.send({ action: 1, token: forwarder, jsonObjStr: '{}', extend: '' });
     expect((await fwd.next(2)).content).toBe('当前账号无权查看数据看板，请联系管理员');
     expect((await fwd.closed).code).toBe(4401);
 
-    const f = await Client.open(wsUrl);
+    const f = await WsClient.open(wsUrl);
     f.send({ action: 1, token: fleet, jsonObjStr: '{}', extend: '' });
     await f.next(0);
     const other = await app.services.db.selectFrom('companies').select('company_id').where('company_code', '=', 'FWD001').executeTakeFirstOrThrow();

@@ -110,6 +110,11 @@ describe('the list machinery on 12,000 orders: keyset and anchored paging, hones
     expect(sheet.rowCount - 1).toBe(rows[0]!.n);
     expect(sheet.getRow(1).getCell(1).value).toBe('订单号');
     expect(sheet.getRow(2).getCell(3).value).toBe('已完成');
+    // The first data row is the list's first row, cell for cell as the list shows it.
+    const top = (await forwarder.call<{ data: Array<Record<string, unknown>> }>('GET', '/trucking/orders', undefined, { status: '06' })).body.result.data[0]!;
+    const cells = sheet.getRow(2).values as unknown[];
+    expect(cells.slice(1)).toEqual([top.orderNo, expect.any(String), '已完成', top.billNo, top.vessel, top.voyage, top.takeAddress, top.fleetName, top.ctnCount, top.createTime]);
+    expect(top.fleetName).toBeTruthy();
     const progress = await forwarder.call<{ done: number; status: string }>('GET', '/export/progress/test-export-0001');
     expect(progress.body.result).toMatchObject({ status: 'done', done: rows[0]!.n });
     expect((await fleet.call('GET', '/export/progress/test-export-0001')).status).toBe(404);

@@ -23,8 +23,9 @@ function staticImports(file) {
 function pageFiles(html) {
   const text = readFileSync(html, 'utf8');
   const entry = new Set();
-  // Islands hydrated on demand (client:demand) load on a visitor's first interaction, not with the page.
-  const eager = text.replace(/<astro-island[^>]*client="demand"[^>]*>/g, '');
+  // Islands hydrated on demand (client:demand) load on a visitor's first interaction, not with the page;
+  // client:demand="idle" ones load at idle, so they count.
+  const eager = text.replace(/<astro-island[^>]*client="demand"[^>]*>/g, (tag) => (tag.includes('&quot;value&quot;:&quot;idle&quot;') ? tag : ''));
   for (const m of eager.matchAll(/(?:<script[^>]*\ssrc|component-url|renderer-url)="([^"]+\.js)"/g)) entry.add(toFile(m[1], html));
   for (const m of text.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)) {
     for (const i of m[1].matchAll(/import\s*["']([^"']+\.js)["']/g)) entry.add(toFile(i[1], html));

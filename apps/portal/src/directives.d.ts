@@ -3,7 +3,10 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate at idle when personalised (token or language), else on first interaction. */
-    'client:demand'?: boolean;
+    /**
+     * Hydrate at idle when personalised (token or language), else on first interaction; `'idle'` hydrates at
+     * idle for everyone. Either way a click that comes before hydration is held and replayed.
+     */
+    'client:demand'?: boolean | 'idle';
   }
 }

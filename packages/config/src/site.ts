@@ -13,5 +13,6 @@ export const SITE = {
   address: '浙江省宁波市北仑区港口物流大厦',
   addressEn: 'Port Logistics Tower, Beilun, Ningbo, Zhejiang',
   copyright: '港口物流社区',
+  copyrightEn: 'Port Community Portal',
   filings: ['浙ICP备00000000号-1', '浙公网安备 33020000000000号'],
 } as const;

@@ -2,7 +2,8 @@
  * The SDK is UI-free: it never shows text, it answers i18n keys of @port/config's resources
  * (zh-CN is the source language) plus interpolation params, and each app translates them.
  */
-import { zhCN, type Messages } from '@port/config/i18n';
+// The zh-CN module alone (not the index of every language), so apps can load the others lazily.
+import { zhCN, type Messages } from '@port/config/i18n/zh-CN';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

@@ -37,6 +37,14 @@ export const DISPATCH_STATUS = {
 } as const satisfies LabelMap;
 export const DISPATCH_STATUS_OTHER: MessageKey = 'labels.dispatchStatus.other';
 
+/** Vehicle filing state (dictionary fleet_filing_status; the machine of openapi/paths/fleet.yaml submitTruckFiling). */
+export const FLEET_FILING_STATUS = {
+  '0': 'labels.filingStatus.0',
+  '1': 'labels.filingStatus.1',
+  '2': 'labels.filingStatus.2',
+  '3': 'labels.filingStatus.3',
+} as const satisfies LabelMap;
+
 /** Shop (onboarding) shopStatus. */
 export const SHOP_STATUS = {
   '0': 'labels.shopStatus.0',
@@ -58,6 +66,14 @@ export const WS_MESSAGE_TYPE = {
   '0': 'labels.wsMessageType.0',
   '1': 'labels.wsMessageType.1',
   '2': 'labels.wsMessageType.2',
+} as const satisfies LabelMap;
+
+/** Payment record status of /user/payLast and /user/payLastMt. */
+export const PAYMENT_RECORD_STATUS = {
+  '00': 'labels.paymentRecordStatus.00',
+  '01': 'labels.paymentRecordStatus.01',
+  '02': 'labels.paymentRecordStatus.02',
+  '03': 'labels.paymentRecordStatus.03',
 } as const satisfies LabelMap;
 
 export interface LabelOptions {
@@ -95,3 +111,5 @@ export const authStatusLabel = (value: unknown, t?: Translate): string =>
   labelOf(AUTH_STATUS, value, { fallback: AUTH_STATUS['00'], ...(t ? { t } : {}) });
 export const wsMessageTypeLabel = (value: unknown, t?: Translate): string =>
   labelOf(WS_MESSAGE_TYPE, value, t ? { t } : {});
+export const paymentRecordStatusLabel = (value: unknown, t?: Translate): string =>
+  labelOf(PAYMENT_RECORD_STATUS, value, t ? { t } : {});

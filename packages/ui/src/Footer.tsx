@@ -71,7 +71,7 @@ export function Footer({ site, t, links, qr, year, markKeys }: FooterProps) {
       </div>
       <div className="ui-footer-bottom">
         <p>
-          <span {...text('portal.footer.copyright', { year, owner: site.copyright })} />{' '}
+          <span {...text('portal.footer.copyright', { year, owner: site.copyright, ownerEn: site.copyrightEn })} />{' '}
           <span {...text('portal.footer.version', { version: site.version })} />
         </p>
         <p className="ui-footer-filings">

@@ -148,7 +148,7 @@ export function RightToolbar({ site, t, signedIn, loginHref, qr, alwaysShow = fa
       )}
       <dialog ref={loginDialog} className="ui-dialog" aria-labelledby="ui-toolbar-login-title">
         <h2 id="ui-toolbar-login-title">{t('errors.systemTip')}</h2>
-        <p>{t('errors.chatLogin', { product: site.product })}</p>
+        <p>{t('errors.chatLogin', { product: site.product, productEn: site.productEn })}</p>
         <form method="dialog" className="ui-dialog-actions">
           <button type="submit" className="btn btn-ghost">
             {t('portal.toolbar.close')}
@@ -160,7 +160,7 @@ export function RightToolbar({ site, t, signedIn, loginHref, qr, alwaysShow = fa
       </dialog>
       <dialog ref={chatDialog} className="ui-dialog" aria-labelledby="ui-toolbar-chat-title">
         <h2 id="ui-toolbar-chat-title">{t('portal.toolbar.chat')}</h2>
-        <p>{t('portal.toolbar.chatWelcome', { product: site.product, phone: site.hotline })}</p>
+        <p>{t('portal.toolbar.chatWelcome', { product: site.product, productEn: site.productEn, phone: site.hotline })}</p>
         <form method="dialog" className="ui-dialog-actions">
           <button type="submit" className="btn btn-ghost">
             {t('portal.toolbar.close')}

@@ -6,13 +6,13 @@ import type { StoredFilesTable } from '../domains/files/tables';
 import type { EdiPlatformsTable, PushConfigsTable, PushLogsTable } from '../domains/content/tables';
 import type { FleetDriverTrucksTable, FleetDriversTable, FleetTrucksTable } from '../domains/fleet/tables';
 import type { AlarmsTable, GpsLastTable, GpsPositionsTable } from '../domains/gps/tables';
-import type { TruckDispatchesTable, TruckOrderContainersTable, TruckOrdersTable } from '../domains/trucking/tables';
+import type { TruckContactsTable, TruckDispatchesTable, TruckFactoriesTable, TruckOrderContainersTable, TruckOrdersTable } from '../domains/trucking/tables';
 import type { ExportJobsTable } from '../lib/tables';
 import type { DisplayTokensTable } from '../domains/screen/tables';
 import type { ApiProductsTable, ApiSubscriptionsTable, PortalContainerMovesTable, PortalStandardsTable } from '../domains/portal/tables';
 import type { DocumentPrintsTable, EdoRecordsTable, EirRecordsTable, WeighListsTable } from '../domains/documents/tables';
 import type {
-  CaptchaVerificationsTable, CollectionQualificationsTable, InvoiceBusinessesTable, InvoiceManagersTable, PaymentAccountsTable,
+  CaptchaVerificationsTable, CollectionQualificationsTable, InvoiceBusinessesTable, InvoiceManagersTable, PaymentAccountsTable, PaymentRecordsTable,
   PrepaymentBalancesTable, RealAuthFlowsTable, ResetTicketsTable, SessionStepUpsTable, SmsCodesTable, SmsOutboxTable, SmsQuotaTable,
   UserProfilesTable,
 } from '../domains/accounts/tables';
@@ -227,12 +227,15 @@ export interface DB {
   collection_qualifications: CollectionQualificationsTable;
   payment_accounts: PaymentAccountsTable;
   prepayment_balances: PrepaymentBalancesTable;
+  payment_records: PaymentRecordsTable;
   fleet_trucks: FleetTrucksTable;
   fleet_drivers: FleetDriversTable;
   fleet_driver_trucks: FleetDriverTrucksTable;
   truck_orders: TruckOrdersTable;
   truck_order_containers: TruckOrderContainersTable;
   truck_dispatches: TruckDispatchesTable;
+  truck_factories: TruckFactoriesTable;
+  truck_contacts: TruckContactsTable;
   gps_positions: GpsPositionsTable;
   gps_last: GpsLastTable;
   alarms: AlarmsTable;

@@ -21,7 +21,8 @@ async function isFile(path: string): Promise<boolean> {
 
 export async function registerStatic(app: FastifyInstance, env: Env): Promise<void> {
   const roots = env.webRoots;
-  await app.register(fastifyStatic, { root: [roots.portal, roots.console, roots.screen], serve: false });
+  // preCompressed: a build's `<file>.br` / `.gz` is sent instead of the file when the browser accepts it.
+  await app.register(fastifyStatic, { root: [roots.portal, roots.console, roots.screen], serve: false, preCompressed: true });
   const existence = new Map<string, boolean>();
   const exists = async (p: string) => {
     const known = existence.get(p);
@@ -33,6 +34,7 @@ export async function registerStatic(app: FastifyInstance, env: Env): Promise<vo
 
   const send = (reply: FastifyReply, root: string, file: string, rel: string) => {
     reply.header('cache-control', HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    reply.header('vary', 'accept-encoding');
     return reply.sendFile(file, root);
   };
 

@@ -84,7 +84,13 @@ interface TotalEntry {
 const totals = new TtlCache<TotalEntry>(TOTAL_TTL_MS, 2_000);
 const anchors = new TtlCache<Key[]>(ANCHOR_TTL_MS, 200);
 const generations = new Map<string, number>();
-const counting = new Set<string>();
+/** The exact counts running in the background, by list and filter. */
+const counting = new Map<string, Promise<unknown>>();
+
+/** Resolves when no background count is running (benchmarks measure the warm state after it). */
+export async function countsSettled(): Promise<void> {
+  while (counting.size) await Promise.allSettled([...counting.values()]);
+}
 
 /** A write to the list's rows: exact totals are recomputed on the next read (estimated ones simply expire). */
 export function touchList(name: string): void {
@@ -122,7 +128,18 @@ async function keyed<D, TB extends keyof D, O>(
   if (opts.where) q = q.where(opts.where);
   const dir = opts.reverse ? (order === 'asc' ? 'desc' : 'asc') : order;
   q = q.orderBy(sql.ref(key.column), dir).orderBy(sql.ref(spec.idColumn), dir);
-  if (opts.offset) q = q.offset(opts.offset);
+  if (opts.offset) {
+    // Deferred offset: the skipped rows are read as keys only (an index range, often index-only), and the
+    // page starts at the key found there; an OFFSET on q would run the projection for every skipped row.
+    const start = (opts.where ? source.base.where(opts.where) : source.base)
+      .select([sql`${sql.ref(key.column)}`.as('k'), sql`${sql.ref(spec.idColumn)}`.as('i')])
+      .orderBy(sql.ref(key.column), dir)
+      .orderBy(sql.ref(spec.idColumn), dir)
+      .offset(opts.offset)
+      .limit(1);
+    const op = sql.raw(dir === 'desc' ? '<=' : '>=');
+    q = q.where(sql<SqlBool>`(${sql.ref(key.column)}, ${sql.ref(spec.idColumn)}) ${op} (select k, i from (${start}) as start)`);
+  }
   // Kysely cannot see through the generic projection; the two key columns are added just above.
   return (await q.limit(opts.limit).execute()) as unknown as Array<O & Keyed>;
 }
@@ -196,14 +213,13 @@ export async function listTotal<D, TB extends keyof D>(
   const guess = Math.max(COUNT_EXACT_LIMIT + 1, await estimate(db, base));
   totals.set(key, { total: guess, exact: false, generation });
   if (!counting.has(key)) {
-    counting.add(key);
     // The exact figure follows in the background and serves the next TOTAL_TTL_MS of reads.
-    setImmediate(() => {
-      fullCount(db, base)
-        .then((total) => totals.set(key, { total, exact: false, generation }))
-        .catch(() => undefined)
-        .finally(() => counting.delete(key));
-    });
+    const running = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => fullCount(db, base))
+      .then((total) => void totals.set(key, { total, exact: false, generation }))
+      .catch(() => undefined)
+      .finally(() => counting.delete(key));
+    counting.set(key, running);
   }
   return { total: guess, exact: false };
 }

@@ -1,6 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { TIMING } from '@port/config/constants';
+import { serverLanguage, serverMessage, type ServerLanguage } from '@port/config/server-messages';
 import type { AppServices } from '../services';
+import { clientText } from './text';
 
 /** What a socket route's hub does: take connections, drop idle ones now and then, close all at shutdown. */
 export interface SocketHubLike {
@@ -27,4 +30,158 @@ export function mountSocketHub<H extends SocketHubLike>(
     opts.hubs.delete(services);
   });
   api.get(opts.path, { websocket: true }, (socket, req) => opts.hub.accept(socket, req));
+}
+
+/** The timings every hub keeps. */
+export const HUB_TIMING = {
+  /** A logged-in socket that sent no valid frame for this long is closed: the client's 90 s heartbeat plus grace. */
+  idleMs: TIMING.wsHeartbeat + 30_000,
+  /** A socket must log in this soon after opening. */
+  loginMs: 10_000,
+  /** How often the sweep looks for idle sockets. */
+  sweepMs: 5_000,
+} as const;
+
+export const HUB_CLOSE = { unauthorized: 4401, timeout: 4408, shutdown: 1001 } as const;
+
+const OPEN = 1;
+const ACTION_LOGIN = 1;
+const ACTION_HEARTBEAT = 2;
+
+/** What a hub knows of every socket; a hub adds what its login grants. */
+export interface HubConnection {
+  socket: WebSocket;
+  lang: ServerLanguage;
+  openedAt: number;
+  lastSeenAt: number;
+  closed: boolean;
+  /** Frames are handled one after another, so a heartbeat never overtakes the login it follows. */
+  queue: Promise<void>;
+}
+
+/** A frame: any JSON object; each hub reads the fields its login takes. */
+export interface HubFrame {
+  readonly action?: unknown;
+  readonly token?: unknown;
+  readonly [field: string]: unknown;
+}
+
+/** The close reason is limited to 123 bytes of UTF-8. */
+function closeReason(text: string): string {
+  let out = text;
+  while (Buffer.byteLength(out) > 123) out = out.slice(0, -1);
+  return out;
+}
+
+function parseFrame(data: RawData, isBinary: boolean): HubFrame | null {
+  if (isBinary) return null;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : String(data));
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as HubFrame) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The frame protocol both socket routes speak: action 1 logs in (answered with type 0), action 2 is the
+ * heartbeat (type 1; before login it is refused); a refusal is a type 2 frame saying why and a 4401 close;
+ * the sweep closes (4408) sockets that never log in or go quiet. A hub says what a credential grants.
+ */
+export abstract class FrameHub<C extends HubConnection> implements SocketHubLike {
+  protected readonly connections = new Set<C>();
+
+  constructor(
+    protected readonly services: AppServices,
+    protected readonly log: FastifyBaseLogger,
+    private readonly opts: { name: string; maxBuffered?: number },
+  ) {}
+
+  /** A new socket's connection: the shared fields given, the hub's own added. */
+  protected abstract open(shared: HubConnection, req: FastifyRequest): C;
+  /** Checks a login frame and takes what it grants; false once the socket has been rejected. */
+  protected abstract login(conn: C, token: string, frame: HubFrame): Promise<boolean>;
+  /** Re-checks a logged-in socket's credential on a heartbeat; false once the socket has been rejected. */
+  protected abstract renew(conn: C, token: string): Promise<boolean>;
+  protected abstract loggedIn(conn: C): boolean;
+  /** Lets go of what the hub holds for a socket that closed. */
+  protected abstract released(conn: C): void;
+
+  protected now(): number {
+    return this.services.now().getTime();
+  }
+
+  accept(socket: WebSocket, req: FastifyRequest): void {
+    const now = this.now();
+    const lang = serverLanguage(req.headers['accept-language']);
+    const conn = this.open({ socket, lang, openedAt: now, lastSeenAt: now, closed: false, queue: Promise.resolve() }, req);
+    this.connections.add(conn);
+    socket.on('message', (data, isBinary) => {
+      const frame = parseFrame(data, isBinary);
+      if (!frame) return;
+      conn.queue = conn.queue
+        .then(() => this.onFrame(conn, frame))
+        .catch((err: unknown) => this.log.error({ err }, `${this.opts.name} socket frame failed`));
+    });
+    socket.on('close', () => this.forget(conn));
+    socket.on('error', (err) => this.log.debug({ err }, `${this.opts.name} socket error`));
+  }
+
+  private async onFrame(conn: C, frame: HubFrame): Promise<void> {
+    if (conn.closed) return;
+    const action = Number(frame.action);
+    const token = typeof frame.token === 'string' ? frame.token : '';
+    if (action === ACTION_LOGIN) {
+      if (!(await this.login(conn, token, frame)) || conn.closed) return;
+      conn.lastSeenAt = this.now();
+      this.send(conn, JSON.stringify({ type: 0, content: clientText(conn.lang, 'labels.wsMessageType.0') }));
+    } else if (action === ACTION_HEARTBEAT) {
+      const renewed = this.loggedIn(conn) ? await this.renew(conn, token) : this.reject(conn, serverMessage(conn.lang, 'notLoggedIn'));
+      if (!renewed || conn.closed) return;
+      conn.lastSeenAt = this.now();
+      this.send(conn, JSON.stringify({ type: 1 }));
+    }
+  }
+
+  /** Tells the client why (type 2, 系统消息) and closes with 4401; false, for login and renew to answer. */
+  protected reject(conn: C, text: string): false {
+    this.send(conn, JSON.stringify({ type: 2, content: text }));
+    this.close(conn, HUB_CLOSE.unauthorized, text);
+    return false;
+  }
+
+  /** Sends a frame to an open socket (dropped beyond maxBuffered bytes waiting, for a client that cannot keep up). */
+  protected send(conn: C, text: string): void {
+    if (conn.closed || conn.socket.readyState !== OPEN) return;
+    if (this.opts.maxBuffered !== undefined && conn.socket.bufferedAmount > this.opts.maxBuffered) return;
+    conn.socket.send(text);
+  }
+
+  protected close(conn: C, code: number, text: string): void {
+    if (conn.socket.readyState === OPEN) conn.socket.close(code, closeReason(text));
+    this.forget(conn);
+  }
+
+  /** Drops every reference to a connection (idempotent): nothing is kept per socket after it closes. */
+  private forget(conn: C): void {
+    conn.closed = true;
+    this.connections.delete(conn);
+    this.released(conn);
+  }
+
+  /** Closes sockets that never logged in, or went quiet; run every few seconds and callable from tests. */
+  sweep(): void {
+    const now = this.now();
+    for (const conn of [...this.connections]) {
+      if (!this.loggedIn(conn) && now - conn.openedAt > HUB_TIMING.loginMs) {
+        this.close(conn, HUB_CLOSE.timeout, serverMessage(conn.lang, 'wsLoginTimeout'));
+      } else if (now - conn.lastSeenAt > HUB_TIMING.idleMs) {
+        this.close(conn, HUB_CLOSE.timeout, serverMessage(conn.lang, 'wsIdleTimeout'));
+      }
+    }
+  }
+
+  closeAll(): void {
+    for (const conn of [...this.connections]) this.close(conn, HUB_CLOSE.shutdown, 'server shutting down');
+  }
 }

@@ -69,6 +69,7 @@ export const MENUS: MenuSeed[] = [
       { key: 'system.dict', type: 'page', path: '/system/dict', title: '字典管理', component: 'system/dict', children: crud('system:dict') },
       { key: 'system.sms', type: 'page', path: '/system/sms', title: '短信发件箱', component: 'system/sms', children: crud('system:sms', ['list']) },
       { key: 'system.screenToken', type: 'page', path: '/system/screen-token', title: '大屏令牌', component: 'system/screenToken', children: crud('screen:token', ['edit']) },
+      { key: 'system.apiSubscription', type: 'page', path: '/system/api-subscription', title: 'API订阅审核', component: 'system/apiSubscriptions', children: crud('portal:apiSubscription', ['list', 'review']) },
     ],
   },
   // Hidden detail screens of SPEC §2.8/§2.9, opened by name from the order and fleet pages.

@@ -1,32 +1,61 @@
 /**
  * i18next over @port/config's resources: zh-CN is the source and the fallback, the choice persists
  * under app_language (shared with the portal). `tr` is typed by the resource keys.
+ *
+ * Only zh-CN ships in the first load; another language's texts are a chunk of their own, fetched by
+ * loadLanguage (main.tsx waits for the stored one before the first render, so nothing flashes).
  */
 import { LANGUAGES, LAYOUT, STORAGE_KEYS, type Language } from '@port/config/constants';
-import { resources } from '@port/config/i18n';
+import { zhCN, type Messages } from '@port/config/i18n/zh-CN';
 import type { MessageKey, MessageParams } from '@port/sdk';
 import i18next from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { readText } from './storage';
 
+const DEFAULT_LANGUAGE = LAYOUT.defaultLanguage as Language;
+
 function storedLanguage(): Language {
   const stored = readText(STORAGE_KEYS.language);
-  return (LANGUAGES as readonly string[]).includes(stored ?? '')
-    ? (stored as Language)
-    : (LAYOUT.defaultLanguage as Language);
+  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
 }
+
+/**
+ * The texts of the languages other than zh-CN. zh-TW and pt-BR are offered and fall back to zh-CN key
+ * by key (i18next's fallbackLng), so they have no texts of their own yet.
+ */
+const LOADERS: Record<Language, () => Promise<Partial<Messages>>> = {
+  'zh-CN': () => Promise.resolve(zhCN),
+  'en-US': () => import('@port/config/i18n/en-US').then((m) => m.enUS),
+  'zh-TW': () => Promise.resolve({}),
+  'pt-BR': () => Promise.resolve({}),
+};
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: LAYOUT.defaultLanguage,
+  resources: { [DEFAULT_LANGUAGE]: { translation: zhCN } },
+  partialBundledLanguages: true,
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },
   returnNull: false,
   initImmediate: false,
   showSupportNotice: false,
+});
+
+/** Fetches a language's texts once and switches to it; zh-CN needs nothing. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(language, 'translation')) {
+    const messages = await LOADERS[language]();
+    i18n.addResourceBundle(language, 'translation', messages, true, true);
+  }
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/** The stored language, loaded; resolves (in zh-CN) even when its chunk cannot be fetched. */
+export const languageReady: Promise<void> = loadLanguage(storedLanguage()).catch((error: unknown) => {
+  console.error('language texts not loaded', error);
 });
 
 export type Tr = (key: MessageKey, params?: MessageParams) => string;

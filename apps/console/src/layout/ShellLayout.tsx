@@ -63,7 +63,13 @@ export function ShellLayout({ table }: { table: RouteTable }) {
     let last = el.scrollTop;
     const onScroll = () => {
       const top = el.scrollTop;
-      setHeaderHidden(top > HIDE_HEADER_AFTER && top > last);
+      // Hiding the header makes the content taller, which at the bottom pulls scrollTop back by the
+      // header's height: that is not the user scrolling up, so it must not bring the header back
+      // (it would hide and show in a loop).
+      const atBottom = top + el.clientHeight >= el.scrollHeight - 1;
+      if (top <= HIDE_HEADER_AFTER) setHeaderHidden(false);
+      else if (top > last) setHeaderHidden(true);
+      else if (top < last && !atBottom) setHeaderHidden(false);
       last = top;
     };
     el.addEventListener('scroll', onScroll, { passive: true });

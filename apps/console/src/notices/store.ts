@@ -8,6 +8,8 @@ import { fetchUnread, markRead, type ContentType, type Notice, type NoticeList }
 
 interface NoticeStore {
   list: NoticeList | null;
+  /** The latest load failed (the error catalogue has told the user). */
+  failed: boolean;
   /** The notice shown in the detail modal. */
   detail: Notice | null;
   refresh(): Promise<NoticeList | null>;
@@ -19,15 +21,17 @@ interface NoticeStore {
 
 export const useNotices = create<NoticeStore>((set, get) => ({
   list: null,
+  failed: false,
   detail: null,
   async refresh() {
     const userId = useSession.getState().info?.user.userId;
     if (!userId) return null;
     try {
       const list = await fetchUnread(userId);
-      set({ list });
+      set({ list, failed: false });
       return list;
     } catch {
+      set({ failed: true });
       return get().list;
     }
   },

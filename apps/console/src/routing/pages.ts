@@ -15,6 +15,7 @@ import { documentsPages } from '../domains/documents/pages';
 import { screenPages } from '../domains/screen/pages';
 import { truckingPages } from '../domains/trucking/pages';
 import { fleetPages } from '../domains/fleet/pages';
+import { apiProductPages } from '../domains/apiProducts/pages';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -31,6 +32,7 @@ export const PAGES: PageRegistry = {
   ...screenPages,
   ...truckingPages,
   ...fleetPages,
+  ...apiProductPages,
 };
 
 /** Rejects when a chunk has not arrived after `ms` (SPEC §9: 120 s). */

@@ -1,7 +1,8 @@
 /**
  * `client:demand`: hydrates an island as soon as the page is idle when it has something to show for
  * this visitor (a stored token, or a language other than zh-CN), and otherwise only when the visitor
- * first reaches it (pointer, touch or keyboard focus). Until then the island is its static HTML.
+ * first reaches it (pointer, touch or keyboard focus); `client:demand="idle"` hydrates at idle for everyone.
+ * Until then the island is its static HTML.
  * A click that arrives before hydration has finished is held and replayed on the hydrated element.
  */
 import { LAYOUT, STORAGE_KEYS, TOKEN_COOKIE } from '@port/config/constants';
@@ -18,19 +19,19 @@ function personalised(): boolean {
 }
 
 /**
- * React hydrates in a task after hydrateRoot returns; a node is live once the island has dropped its
- * `ssr` mark and React has attached its props to the node. Waits for that (at most 3 s).
+ * The island is live once it has dropped its `ssr` mark (Astro removes it after the renderer has
+ * hydrated, and Preact hydrates synchronously). Waits for that (at most 3 s).
  */
-function adopted(island: HTMLElement, node: HTMLElement): Promise<void> {
+function adopted(island: HTMLElement): Promise<void> {
   const deadline = performance.now() + 3000;
-  const live = () => !island.hasAttribute('ssr') && Object.keys(node).some((key) => key.startsWith('__reactProps'));
+  const live = () => !island.hasAttribute('ssr');
   return new Promise((resolve) => {
     const check = () => (live() || performance.now() > deadline ? resolve() : setTimeout(check, 16));
     check();
   });
 }
 
-const demand: ClientDirective = (load, _options, el) => {
+const demand: ClientDirective = (load, options, el) => {
   let started = false;
   // Loads the component and the renderer, then hydrates (Astro's hydrate is not awaited: the replay
   // below waits for the DOM to be adopted instead).
@@ -40,7 +41,22 @@ const demand: ClientDirective = (load, _options, el) => {
     void load().then((hydrate) => hydrate());
   };
 
-  if (personalised()) {
+  const holdClick = (event: MouseEvent) => {
+    if (!el.hasAttribute('ssr')) return;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button') : null;
+    if (!target) return;
+    event.preventDefault();
+    event.stopPropagation();
+    start();
+    void adopted(el).then(() => {
+      el.removeEventListener('click', holdClick, true);
+      // Hydration adopts the static DOM, so the element clicked is still the one to click.
+      target.click();
+    });
+  };
+  el.addEventListener('click', holdClick, true);
+
+  if (options.value === 'idle' || personalised()) {
     if ('requestIdleCallback' in window) window.requestIdleCallback(start);
     else setTimeout(start, 200);
     return;
@@ -52,21 +68,6 @@ const demand: ClientDirective = (load, _options, el) => {
     start();
   };
   for (const type of triggers) el.addEventListener(type, begin, { passive: true });
-
-  const holdClick = (event: MouseEvent) => {
-    if (!el.hasAttribute('ssr')) return;
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button') : null;
-    if (!target) return;
-    event.preventDefault();
-    event.stopPropagation();
-    start();
-    void adopted(el, target).then(() => {
-      el.removeEventListener('click', holdClick, true);
-      // React adopts the static DOM when hydrating, so the element clicked is still the one to click.
-      target.click();
-    });
-  };
-  el.addEventListener('click', holdClick, true);
 };
 
 export default demand;

@@ -3,11 +3,12 @@
  * Islands read it with `useT`, which renders zh-CN while hydrating (the static HTML is zh-CN) and the
  * chosen language right after, so hydration never mismatches.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { atom } from 'nanostores';
 import { LANGUAGES, LAYOUT, STORAGE_KEYS, type Language } from '@port/config/constants';
 import { ZH, loadDict, translate, type Dict, type T } from './i18n';
 import { readLocal, writeLocal } from './storage';
+import { useStoreAfterHydration } from './store';
 
 export const $language = atom<Language>(LAYOUT.defaultLanguage as Language);
 export const $dict = atom<Dict>(ZH);
@@ -44,18 +45,12 @@ export function chooseLanguage(language: Language): Promise<void> {
   return apply(language);
 }
 
-const subscribeDict = (listener: () => void) => $dict.listen(listener);
-const serverDict = () => ZH;
-
 /** The translator of the current language (zh-CN during hydration). */
 export function useT(): T {
-  const dict = useSyncExternalStore(subscribeDict, $dict.get, serverDict);
+  const dict = useStoreAfterHydration($dict, ZH);
   return useCallback<T>((key, params) => translate(dict, key, params), [dict]);
 }
 
-const subscribeLanguage = (listener: () => void) => $language.listen(listener);
-const serverLanguage = () => LAYOUT.defaultLanguage as Language;
-
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribeLanguage, $language.get, serverLanguage);
+  return useStoreAfterHydration($language, LAYOUT.defaultLanguage as Language);
 }

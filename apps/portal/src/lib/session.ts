@@ -4,11 +4,11 @@
  * so signing in on the portal signs in the console. What changes the session (sign-in landing, logout)
  * lives in ./session-actions, loaded when it is needed.
  */
-import { useSyncExternalStore } from 'react';
 import { atom } from 'nanostores';
 import { getToken, type Schemas } from '@port/sdk';
 import { api, unwrap } from './api';
 import { href, ROUTES } from './paths';
+import { useStoreAfterHydration } from './store';
 
 export type UserInfo = Schemas['UserInfo'];
 
@@ -65,11 +65,9 @@ export function confirmLogout(question: string): void {
   if (window.confirm(question)) void import('./session-actions').then(({ logout }) => logout());
 }
 
-const subscribe = (listener: () => void) => $session.listen(listener);
 const UNKNOWN: SessionState = { status: 'unknown' };
-const serverSnapshot = () => UNKNOWN;
 
 /** The session as islands see it ('unknown' while hydrating, as the static HTML was rendered). */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, $session.get, serverSnapshot);
+  return useStoreAfterHydration($session, UNKNOWN);
 }

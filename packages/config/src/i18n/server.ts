@@ -67,6 +67,9 @@ export const serverMessages = {
     recordInUse: '该记录有进行中的派单，不能删除',
     gpsTruckUnknown: '车辆{{license}}不属于本车队',
     trackRangeInvalid: '轨迹时间范围须在24小时以内',
+    factoryNameTaken: '工厂“{{name}}”已存在',
+    contactMobileTaken: '手机号{{mobile}}的联系人已存在',
+    filingUnderReview: '车辆备案审核中，不能修改',
   },
   'en-US': {
     ok: 'Operation succeeded',
@@ -131,6 +134,9 @@ export const serverMessages = {
     recordInUse: 'The record has an active dispatch and cannot be deleted',
     gpsTruckUnknown: 'Truck {{license}} does not belong to your fleet',
     trackRangeInvalid: 'The track window must be within 24 hours',
+    factoryNameTaken: 'Factory "{{name}}" already exists',
+    contactMobileTaken: 'A contact with mobile {{mobile}} already exists',
+    filingUnderReview: 'The truck\'s filing is under review and cannot be edited',
   },
 } as const;
 

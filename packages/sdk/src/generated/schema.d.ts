@@ -831,7 +831,7 @@ export interface paths {
         /**
          * Provider callback at the end of an authentication flow
          * @description Public but signed (see RealAuthCallback). A bad signature or a stale timestamp answers 401 and changes
-         *     nothing. success sets authStatus '02' (and companyStatus '4' for a shop; the person who completed it is
+         *     nothing. submitted (from a hosted provider) sets authStatus '01' while the flow is open. success sets authStatus '02' (and companyStatus '4' for a shop; the person who completed it is
          *     authenticated as well); failed or cancelled sets companyStatus '3' and authStatus back to '00'. A flow that
          *     was cancelled (regenerated) or has already ended ignores the call. The applicant gets a notice.
          */
@@ -1339,6 +1339,29 @@ export interface paths {
         post?: never;
         /** Remove a payment account of the caller's company */
         delete: operations["deletePaymentAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/payment/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the company's payment records (/user/payLast, /user/payLastMt)
+         * @description The payments the company made, newest first: channel platform (/user/payLast, 支付记录) are payments of the
+         *     platform's business orders and prepayment top-ups, channel terminal (/user/payLastMt, 码头支付记录) those
+         *     settled with a terminal. A user sees their own company's records; a platform administrator (data scope '1')
+         *     sees every company's. A caller without a company gets an empty page.
+         */
+        get: operations["listPaymentRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2562,6 +2585,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trucking/factories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the company's frequent factories (loading / unloading addresses)
+         * @description Newest first by default; factoryName sorts by name.
+         */
+        get: operations["listTruckFactories"];
+        put?: never;
+        /** Add one to the caller's company (a forwarder) */
+        post: operations["createTruckFactory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trucking/factories/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportTruckFactories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trucking/factories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One record in the caller's scope (404 outside it) */
+        get: operations["getTruckFactory"];
+        /** Edit (version required; 409 staleUpdate when stale) */
+        put: operations["updateTruckFactory"];
+        post?: never;
+        /** Remove (version required) */
+        delete: operations["deleteTruckFactory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trucking/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the company's frequent contacts
+         * @description Newest first by default; name sorts by name.
+         */
+        get: operations["listTruckContacts"];
+        put?: never;
+        /** Add one to the caller's company (a forwarder) */
+        post: operations["createTruckContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trucking/contacts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportTruckContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trucking/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One record in the caller's scope (404 outside it) */
+        get: operations["getTruckContact"];
+        /** Edit (version required; 409 staleUpdate when stale) */
+        put: operations["updateTruckContact"];
+        post?: never;
+        /** Remove (version required) */
+        delete: operations["deleteTruckContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trucking/containers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the containers of the orders in the caller's scope
+         * @description Newest first (by container id); a fleet sees the containers of the orders entrusted to it, never a forwarder's unsent drafts.
+         */
+        get: operations["listTruckContainers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trucking/containers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the containers of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportTruckContainers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trucking/fleets": {
         parameters: {
             query?: never;
@@ -2711,6 +2885,53 @@ export interface paths {
         post?: never;
         /** Remove a truck */
         delete: operations["deleteTruck"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fleet/trucks/{id}/filing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a truck of the caller's fleet for filing (0 or 3 → 1)
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | 0 未备案, 3 备案驳回 | 1 备案中 | the truck's fleet (fleet:truck:filing) |
+         *     | approve | 1 备案中 | 2 已备案 | a reviewer (fleet:truck:audit, POST /fleet/trucks/{id}/filingReview) |
+         *     | reject | 1 备案中 | 3 备案驳回 (reason required) | a reviewer (fleet:truck:audit) |
+         *
+         *     A change to the plate, trailer or type of a filed truck sends it back to 0; a truck under review (1) cannot be edited.
+         *     403 transitionForbidden for a caller who is not the truck's fleet; 409 transitionNotAllowed from another state.
+         */
+        post: operations["submitTruckFiling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fleet/trucks/{id}/filingReview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve (1 → 2) or reject with a reason (1 → 3) a truck's filing
+         * @description For a reviewer holding fleet:truck:audit whose data scope includes the truck (an administrator). See submitTruckFiling for the machine.
+         */
+        post: operations["reviewTruckFiling"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3124,6 +3345,45 @@ export interface paths {
          *     starts as '0' (审核中) and is reviewed by the platform operator.
          */
         post: operations["applyApiSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/apiSubscriptions/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every company's API subscription applications, for the platform's review (API订阅审核) */
+        get: operations["listApiSubscriptionsForReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/apiSubscriptions/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject an API subscription application
+         * @description Only an application under review ('0') can be decided: '1' approves it, '2' rejects it and needs a reason
+         *     (reviewRemark, else 400 请填写驳回原因). An application already decided answers 409 该订阅申请已审核.
+         *     Written to the audit log; the applicant sees the state and the remark on /newApi/apiSubscription.
+         */
+        post: operations["reviewApiSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3617,8 +3877,10 @@ export interface components {
             shopId?: string;
         };
         /**
-         * @description Sent by the provider (the sandbox by default) when a flow ends. signature is the lowercase hex
-         *     HMAC-SHA256, keyed with the signing secret, of flowId + '.' + shopId + '.' + status + '.' + timestamp.
+         * @description Sent by the provider (the sandbox by default) when a flow ends, and by a hosted provider (REALAUTH_PROVIDER
+         *     webhook) also with 'submitted' once the identity is entered (authStatus '01'). signature is the lowercase hex
+         *     HMAC-SHA256, keyed with the provider's secret (SIGNING_SECRET for the sandbox, REALAUTH_SECRET for a hosted
+         *     provider), of flowId + '.' + shopId + '.' + status + '.' + timestamp.
          *     timestamp is epoch milliseconds and must be within 5 minutes of the server clock; a flow accepts one
          *     final status only (replays are ignored with success).
          */
@@ -3627,7 +3889,7 @@ export interface components {
             /** @description Empty for a person flow. */
             shopId: string;
             /** @enum {string} */
-            status: "success" | "failed" | "cancelled";
+            status: "submitted" | "success" | "failed" | "cancelled";
             timestamp: string;
             signature: string;
         };
@@ -4125,6 +4387,49 @@ export interface components {
             accounts: components["schemas"]["PaymentAccount"][];
         };
         /**
+         * @description platform: paid through the platform (/user/payLast); terminal: settled with a terminal (/user/payLastMt).
+         * @enum {string}
+         */
+        PaymentChannel: "platform" | "terminal";
+        /**
+         * @description '00' 待支付, '01' 支付成功, '02' 支付失败, '03' 已退款.
+         * @enum {string}
+         */
+        PaymentRecordStatus: "00" | "01" | "02" | "03";
+        PaymentRecord: {
+            id: string;
+            /** @description The payment serial number (支付流水号). */
+            payNo: string;
+            channel: components["schemas"]["PaymentChannel"];
+            companyId: string;
+            companyName?: string | null;
+            /** @description A value of PAY_TICKET_BUSSINES_CONFIG. */
+            businessType: string;
+            /** @description Its dictionary label. */
+            businessName?: string | null;
+            /** @description The business order paid for; null for a prepayment top-up. */
+            orderNo?: string | null;
+            /** @description The terminal settled with (channel terminal). */
+            terminalName?: string | null;
+            /** @description Yuan, 2 decimals. */
+            amount: number;
+            status: components["schemas"]["PaymentRecordStatus"];
+            /**
+             * @description prepay: from the prepayment balance; bank: through the bank (newBank).
+             * @enum {string}
+             */
+            payMethod: "prepay" | "bank";
+            bankName?: string | null;
+            /** @description When the payment succeeded or failed; null while 待支付. */
+            payTime?: components["schemas"]["DateTime"] | null;
+            createTime: components["schemas"]["DateTime"];
+            remark?: string | null;
+        };
+        PaymentRecordPage: components["schemas"]["Page"] & {
+            data: components["schemas"]["PaymentRecord"][];
+            cursor: components["schemas"]["ListCursor"];
+        };
+        /**
          * @description One cascader option. Codes grow with the level: province 2 digits, city 4, county 6, town 9 (the official
          *     township code). isLeaf is true at the requested depth (level) and where a division has no children.
          */
@@ -4615,7 +4920,7 @@ export interface components {
         VehicleTotals: {
             /** @description Vehicles on file. */
             total: number;
-            /** @description Vehicles with a GPS position in the last 10 minutes. */
+            /** @description Vehicles with a GPS position in the last 5 minutes (ONLINE_WINDOW_MS of the gps domain). */
             online: number;
             offline: number;
             updatedAt: components["schemas"]["DateTime"];
@@ -4978,6 +5283,96 @@ export interface components {
                 truckId?: string | null;
             }[];
         };
+        /** @description 常用工厂: a frequent factory (loading / unloading address) of a forwarder company. */
+        TruckFactory: {
+            id: string;
+            /** @description The owning company (shown to an administrator). */
+            companyName?: string | null;
+            factoryName: string;
+            /** @description The loading / unloading address, copied to an order's deliveryAddress. */
+            address: string;
+            contactName?: string | null;
+            /** @description A mobile or a fixed phone. */
+            contactPhone?: string | null;
+            remark?: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        TruckFactoryWrite: {
+            /** @description Unique within the company. */
+            factoryName: string;
+            address: string;
+            contactName?: string | null;
+            /** @description A mobile or a fixed phone (validatePhone). */
+            contactPhone?: string | null;
+            remark?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        TruckFactoryPage: components["schemas"]["Page"] & {
+            data: components["schemas"]["TruckFactory"][];
+            cursor: components["schemas"]["ListCursor"];
+        };
+        /** @description 常用联系人: a frequent contact of a forwarder company, offered when placing an order. */
+        TruckContact: {
+            id: string;
+            companyName?: string | null;
+            name: string;
+            mobile: string;
+            /** @description A fixed phone. */
+            tel?: string | null;
+            email?: string | null;
+            remark?: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        TruckContactWrite: {
+            name: string;
+            /** @description Unique within the company (validateMobile). */
+            mobile: string;
+            /** @description validateLandline. */
+            tel?: string | null;
+            /** @description validateEmail. */
+            email?: string | null;
+            remark?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        TruckContactPage: components["schemas"]["Page"] & {
+            data: components["schemas"]["TruckContact"][];
+            cursor: components["schemas"]["ListCursor"];
+        };
+        /** @description A row of 箱子列表: a container with its order and its current dispatch. */
+        TruckContainerItem: {
+            id: string;
+            ctnNo: string;
+            ctnSize: string;
+            ctnType: string;
+            sealNo?: string | null;
+            weightKg?: number | null;
+            /** @description SPEC §4 dispatch status of the container. */
+            sendStatus: string;
+            deliveredTime?: components["schemas"]["DateTime"] | null;
+            /** @description The truck of the active or completed dispatch. */
+            truckLicense?: string | null;
+            driverName?: string | null;
+            orderId: string;
+            orderNo: string;
+            orderType: components["schemas"]["TruckOrderType"];
+            orderStatus: string;
+            billNo?: string | null;
+            takeAddress?: string;
+            forwarderName?: string | null;
+            fleetName?: string | null;
+            /** @description The order's creation time. */
+            createTime: components["schemas"]["DateTime"];
+        };
+        TruckContainerPage: components["schemas"]["Page"] & {
+            data: components["schemas"]["TruckContainerItem"][];
+            cursor: components["schemas"]["ListCursor"];
+        };
         LastPosition: {
             lng: number;
             lat: number;
@@ -4993,8 +5388,14 @@ export interface components {
             trailerLicense?: string | null;
             /** @description Dictionary fleet_truck_type. */
             truckType: string;
-            /** @description Dictionary fleet_filing_status: 0 未备案, 1 备案中, 2 已备案, 3 备案驳回. */
+            /** @description Dictionary fleet_filing_status: 0 未备案, 1 备案中, 2 已备案, 3 备案驳回 (see submitTruckFiling). */
             filingStatus: string;
+            /** @description Why the last filing was rejected (state 3). */
+            filingReason?: string | null;
+            filingSubmitTime?: components["schemas"]["DateTime"] | null;
+            filingReviewTime?: components["schemas"]["DateTime"] | null;
+            /** @description The filing actions the caller may take now (the console shows only these). */
+            filingActions: ("submit" | "approve" | "reject")[];
             /**
              * @description '0' in service, '1' out of service.
              * @enum {string}
@@ -5014,8 +5415,6 @@ export interface components {
             /** @description e.g. 浙B1234挂. */
             trailerLicense?: string | null;
             truckType: string;
-            /** @default 0 */
-            filingStatus: string;
             /**
              * @default 0
              * @enum {string}
@@ -5093,6 +5492,16 @@ export interface components {
             driverNames: string[];
             /** @description The active dispatch. */
             dispatch?: components["schemas"]["Dispatch"] | null;
+        };
+        TruckFilingSubmit: {
+            version: number;
+        };
+        TruckFilingReview: {
+            /** @enum {string} */
+            action: "approve" | "reject";
+            /** @description Required to reject. */
+            reason?: string | null;
+            version: number;
         };
         GpsPositionIn: {
             truckLicense: string;
@@ -5307,7 +5716,7 @@ export interface components {
         TruckGpsRow: {
             truckLicense: string;
             fleetName: string | null;
-            /** @description A position arrived within the last 10 minutes. */
+            /** @description A position arrived within the last 5 minutes (ONLINE_WINDOW_MS of the gps domain). */
             online: boolean;
             gpsTime: components["schemas"]["DateTime"] | null;
             /** @description km/h at the last position. */
@@ -5415,6 +5824,15 @@ export interface components {
             reviewRemark: string | null;
             createTime: components["schemas"]["DateTime"];
             updateTime: components["schemas"]["DateTime"];
+        };
+        ApiSubscriptionReview: {
+            /**
+             * @description '1' approve, '2' reject.
+             * @enum {string}
+             */
+            status: "1" | "2";
+            /** @description The reason; required when rejecting. */
+            reviewRemark?: string;
         };
     };
     responses: {
@@ -5550,6 +5968,14 @@ export interface operations {
                 password: string;
                 code?: string;
                 uuid?: string;
+                /**
+                 * @description The client's check of what the user typed against the current password rule (8+ characters from 3 of the
+                 *     4 classes, `isStrongPassword` of @port/sdk/rules): 'Y' when it no longer meets it. The server only sees the
+                 *     digest, so it takes this report and, on a successful sign-in, marks the account weakPassword 'Y' until the
+                 *     user changes the password (an absent or 'N' report never clears the mark; a client that leaves it out only
+                 *     spares its own user the forced change).
+                 */
+                password_weak?: "Y" | "N";
             };
             header?: never;
             path?: never;
@@ -7276,6 +7702,45 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listPaymentRecords: {
+        parameters: {
+            query: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                channel: components["schemas"]["PaymentChannel"];
+                /** @description Prefix match on the payment serial number or the order number. */
+                payNo?: string;
+                status?: components["schemas"]["PaymentRecordStatus"];
+                /** @description A value of PAY_TICKET_BUSSINES_CONFIG. */
+                businessType?: string;
+                payTimeStart?: components["schemas"]["DateTime"];
+                payTimeEnd?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "amount";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PaymentRecordPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listProvinces: {
@@ -9101,6 +9566,439 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    listTruckFactories: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix match. */
+                factoryName?: string;
+                /** @description Substring match. */
+                address?: string;
+                sortField?: "createTime" | "factoryName";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["TruckFactoryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTruckFactory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TruckFactoryWrite"];
+            };
+        };
+        responses: {
+            /** @description The created record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["TruckFactory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportTruckFactories: {
+        parameters: {
+            query?: {
+                /** @description Prefix match. */
+                factoryName?: string;
+                /** @description Substring match. */
+                address?: string;
+                sortField?: "createTime" | "factoryName";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTruckFactory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["TruckFactory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTruckFactory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TruckFactoryWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["TruckFactory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteTruckFactory: {
+        parameters: {
+            query: {
+                version: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listTruckContacts: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix match. */
+                name?: string;
+                /** @description Prefix match. */
+                mobile?: string;
+                sortField?: "createTime" | "name";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["TruckContactPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTruckContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TruckContactWrite"];
+            };
+        };
+        responses: {
+            /** @description The created record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["TruckContact"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportTruckContacts: {
+        parameters: {
+            query?: {
+                /** @description Prefix match. */
+                name?: string;
+                /** @description Prefix match. */
+                mobile?: string;
+                sortField?: "createTime" | "name";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTruckContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["TruckContact"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTruckContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TruckContactWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["TruckContact"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteTruckContact: {
+        parameters: {
+            query: {
+                version: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listTruckContainers: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix match on the container number. */
+                ctnNo?: string;
+                /** @description Prefix match. */
+                orderNo?: string;
+                billNo?: string;
+                /** @description Dispatch status of the container (SPEC §4: 02/08 未派单, 01 已派单, 06 已完成). */
+                sendStatus?: string;
+                orderType?: components["schemas"]["TruckOrderType"];
+                ctnSize?: string;
+                ctnType?: string;
+                sortField?: "createTime" | "ctnNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["TruckContainerPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportTruckContainers: {
+        parameters: {
+            query?: {
+                /** @description Prefix match on the container number. */
+                ctnNo?: string;
+                /** @description Prefix match. */
+                orderNo?: string;
+                billNo?: string;
+                /** @description Dispatch status of the container (SPEC §4: 02/08 未派单, 01 已派单, 06 已完成). */
+                sendStatus?: string;
+                orderType?: components["schemas"]["TruckOrderType"];
+                ctnSize?: string;
+                ctnType?: string;
+                sortField?: "createTime" | "ctnNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listTruckingFleets: {
         parameters: {
             query?: never;
@@ -9440,6 +10338,72 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    submitTruckFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TruckFilingSubmit"];
+            };
+        };
+        responses: {
+            /** @description The truck after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Truck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reviewTruckFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TruckFilingReview"];
+            };
+        };
+        responses: {
+            /** @description The truck after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Truck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10207,6 +11171,72 @@ export interface operations {
         };
         responses: {
             /** @description The stored application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ApiSubscription"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listApiSubscriptionsForReview: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                productCode?: string;
+                companyName?: string;
+                status?: "0" | "1" | "2";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; applications under review (审核中) first, then newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Page"] & {
+                            data: components["schemas"]["ApiSubscription"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reviewApiSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiSubscriptionReview"];
+            };
+        };
+        responses: {
+            /** @description The application as decided. */
             200: {
                 headers: {
                     [name: string]: unknown;

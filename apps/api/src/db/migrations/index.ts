@@ -6,6 +6,8 @@ import * as m0004 from './0004_accounts';
 import * as m0005 from './0005_trucking';
 import * as m0006 from './0006_documents';
 import * as m0007 from './0007_portal';
+import * as m0008pay from './0008_payment_records';
+import * as m0009 from './0009_trucking_directory';
 
 /** Every migration, in order. Bundled into the server, so no filesystem lookup at run time. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '0005_trucking': m0005,
   '0006_documents': m0006,
   '0007_portal': m0007,
+  '0008_payment_records': m0008pay,
+  '0009_trucking_directory': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,7 @@ import { defineHandlers } from '../../http/contract';
 import { collectionHandlers } from './collection/routes';
 import { companyHandlers } from './company/routes';
 import { invoiceHandlers } from './invoice/routes';
+import { paymentRecordHandlers } from './payment/records';
 import { paymentHandlers } from './payment/routes';
 import { realAuthHandlers } from './realAuth/routes';
 import { registrationHandlers } from './registration/routes';
@@ -25,4 +26,5 @@ export const accountsHandlers = defineHandlers({
   ...invoiceHandlers,
   ...collectionHandlers,
   ...paymentHandlers,
+  ...paymentRecordHandlers,
 });

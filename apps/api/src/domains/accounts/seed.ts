@@ -90,7 +90,56 @@ async function seedPayments(services: AppServices): Promise<void> {
   }
 }
 
+const TERMINALS = ['北仑第二集装箱码头', '大榭招商国际码头', '梅山岛国际集装箱码头', '穿山港区集装箱码头'];
+const PLATFORM_TYPES = ['TRUCK', 'YARD', 'PAP', 'WEIGH'];
+const TERMINAL_TYPES = ['YARD', 'BARGE', 'TRUCK'];
+const STATUS_CYCLE = ['01', '01', '01', '02', '01', '00', '01', '03'];
+
+/** Demo payment records of /user/payLast and /user/payLastMt: 14 per channel for each demo company, one a day. */
+async function seedPaymentRecords(services: AppServices): Promise<void> {
+  const { db } = services;
+  if (await db.selectFrom('payment_records').select('id').limit(1).executeTakeFirst()) return;
+  const now = services.now().getTime();
+  const day = 86_400_000;
+  for (const [ci, code] of ['FWD001', 'FLT001'].entries()) {
+    const company = await db.selectFrom('companies').select('company_id').where('company_code', '=', code).executeTakeFirst();
+    if (!company) continue;
+    const bank = DEMO_ACCOUNTS[code]?.[0] ?? null;
+    const rows = [];
+    for (const channel of ['platform', 'terminal'] as const) {
+      for (let i = 0; i < 14; i += 1) {
+        const created = new Date(now - (i * day + (ci * 7 + 3) * 3_600_000));
+        const status = STATUS_CYCLE[i % STATUS_CYCLE.length]!;
+        const types = channel === 'platform' ? PLATFORM_TYPES : TERMINAL_TYPES;
+        const businessType = types[i % types.length]!;
+        const stamp = created.toISOString().slice(0, 10).replace(/-/g, '');
+        const topUp = channel === 'platform' && i % 5 === 4;
+        const method = i % 3 === 0 ? 'bank' : 'prepay';
+        rows.push({
+          pay_no: `${channel === 'platform' ? 'PL' : 'MT'}${stamp}${String(ci + 1)}${String(i + 1).padStart(4, '0')}`,
+          channel,
+          company_id: company.company_id,
+          business_type: businessType,
+          order_no: topUp ? null : `${businessType.slice(0, 2)}${stamp}${String(ci * 100 + i + 1).padStart(4, '0')}`,
+          terminal_name: channel === 'terminal' ? TERMINALS[i % TERMINALS.length]! : null,
+          amount: Math.round((680 + ((i * 1373 + ci * 911) % 9000)) * 100) / 100 + (i % 4) * 0.5,
+          status,
+          pay_method: topUp ? 'bank' : method,
+          bank_name: topUp || method === 'bank' ? bank : null,
+          pay_time: status === '00' ? null : new Date(created.getTime() + 90_000),
+          create_time: created,
+          remark: topUp ? '预付款充值' : null,
+        });
+      }
+    }
+    await db.insertInto('payment_records').values(rows).execute();
+  }
+}
+
 export async function seedAccounts(services: AppServices): Promise<void> {
   await seedMenus(services);
-  if (services.env.seedDemo) await seedPayments(services);
+  if (services.env.seedDemo) {
+    await seedPayments(services);
+    await seedPaymentRecords(services);
+  }
 }

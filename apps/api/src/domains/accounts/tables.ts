@@ -151,3 +151,23 @@ export interface PrepaymentBalancesTable {
   occupied: Money;
   update_time: CreatedAt;
 }
+
+export interface PaymentRecordsTable {
+  id: Generated<string>;
+  pay_no: string;
+  /** platform | terminal */
+  channel: string;
+  company_id: string;
+  business_type: string;
+  order_no: string | null;
+  terminal_name: string | null;
+  amount: Money;
+  /** '00' 待支付, '01' 支付成功, '02' 支付失败, '03' 已退款 */
+  status: Generated<string>;
+  /** prepay | bank */
+  pay_method: string;
+  bank_name: string | null;
+  pay_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  create_time: CreatedAt;
+  remark: string | null;
+}

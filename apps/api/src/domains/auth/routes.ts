@@ -83,7 +83,13 @@ export const authHandlers = defineHandlers({
       throw badRequest('wrongPassword');
     }
     if (user.status !== '0') throw badRequest('accountDisabled');
-    await db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('user_id', '=', user.user_id).execute();
+    // The client reports whether what was typed still meets the password rule (the server sees only its
+    // digest); a weak report marks the account until the password is changed, and nothing here clears a mark.
+    await db
+      .updateTable('users')
+      .set({ failed_logins: 0, locked_until: null, ...(query.password_weak === 'Y' ? { weak_password: 'Y' } : {}) })
+      .where('user_id', '=', user.user_id)
+      .execute();
     const token = await createSession(services, user.user_id, req.ip);
     return new Answer(
       { access_token: token, token_type: 'bearer' as const, expires_in: SESSION_TTL_SECONDS },

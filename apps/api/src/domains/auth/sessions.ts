@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices, SessionUser } from '../../services';
 
@@ -42,19 +43,28 @@ export async function revokeUserSessions(services: AppServices, userId: string, 
   await q.execute();
 }
 
-/** The caller behind a token, with roles and permissions; null when the token is unknown, revoked or expired. */
+/**
+ * The caller behind a token, with roles and permissions; null when the token is unknown, revoked or expired.
+ * One round trip (user, enabled roles and their menus' permissions together): it runs before every call.
+ */
 export async function resolveSession(services: AppServices, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const row = await services.db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.user_id', 's.user_id')
     .select(['u.user_id', 'u.mobile', 'u.name', 'u.company_id', 'u.user_type', 'u.auth_status', 'u.status', 'u.del_flag'])
+    .select(sql<Array<{ role_id: string; role_key: string; data_scope: string }> | null>`(
+      select json_agg(json_build_object('role_id', r.role_id, 'role_key', r.role_key, 'data_scope', r.data_scope))
+      from user_roles ur join roles r on r.role_id = ur.role_id where ur.user_id = u.user_id and r.status = '0')`.as('roles'))
+    .select(sql<string[] | null>`(
+      select json_agg(distinct m.perms) from user_roles ur join roles r on r.role_id = ur.role_id
+      join role_menus rm on rm.role_id = r.role_id join menus m on m.menu_id = rm.menu_id
+      where ur.user_id = u.user_id and r.status = '0' and m.perms is not null)`.as('perms'))
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', services.now())
     .executeTakeFirst();
   if (!row || row.status !== '0' || row.del_flag !== '0') return null;
-  const access = await loadAccess(services, row.user_id);
   return {
     userId: row.user_id,
     mobile: row.mobile,
@@ -63,7 +73,27 @@ export async function resolveSession(services: AppServices, token: string): Prom
     userType: row.user_type,
     authStatus: row.auth_status,
     tokenHash,
-    ...access,
+    ...accessOf(jsonValue(row.roles) ?? [], jsonValue(row.perms) ?? []),
+  };
+}
+
+/** json columns arrive parsed from PostgreSQL and PGlite; as text from a driver configured otherwise. */
+const jsonValue = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+function accessOf(
+  roles: ReadonlyArray<{ role_id: string; role_key: string; data_scope: string }>,
+  menuPerms: ReadonlyArray<string>,
+): Pick<SessionUser, 'roles' | 'roleIds' | 'permissions' | 'dataScope'> {
+  const roleIds = roles.map((r) => r.role_id);
+  let permissions: string[] = [];
+  if (roles.some((r) => r.role_key === 'sys')) permissions = ['*:*:*'];
+  else if (roleIds.length > 0) permissions = menuPerms.filter(Boolean).sort();
+  const scopes = roles.map((r) => r.data_scope).sort();
+  return {
+    roles: roles.length ? roles.map((r) => r.role_key) : ['ROLE_DEFAULT'],
+    roleIds,
+    permissions,
+    dataScope: (scopes[0] as '1' | '2' | '3' | undefined) ?? '3',
   };
 }
 
@@ -79,25 +109,15 @@ export async function loadAccess(
     .where('ur.user_id', '=', userId)
     .where('r.status', '=', '0')
     .execute();
-  const roleIds = roles.map((r) => r.role_id);
-  let permissions: string[] = [];
-  if (roles.some((r) => r.role_key === 'sys')) permissions = ['*:*:*'];
-  else if (roleIds.length > 0) {
-    const perms = await services.db
-      .selectFrom('role_menus as rm')
-      .innerJoin('menus as m', 'm.menu_id', 'rm.menu_id')
-      .select('m.perms')
-      .distinct()
-      .where('rm.role_id', 'in', roleIds)
-      .where('m.perms', 'is not', null)
-      .execute();
-    permissions = perms.map((p) => p.perms!).filter(Boolean).sort();
-  }
-  const scopes = roles.map((r) => r.data_scope).sort();
-  return {
-    roles: roles.length ? roles.map((r) => r.role_key) : ['ROLE_DEFAULT'],
-    roleIds,
-    permissions,
-    dataScope: (scopes[0] as '1' | '2' | '3' | undefined) ?? '3',
-  };
+  const perms = roles.length
+    ? await services.db
+        .selectFrom('role_menus as rm')
+        .innerJoin('menus as m', 'm.menu_id', 'rm.menu_id')
+        .select('m.perms')
+        .distinct()
+        .where('rm.role_id', 'in', roles.map((r) => r.role_id))
+        .where('m.perms', 'is not', null)
+        .execute()
+    : [];
+  return accessOf(roles, perms.map((p) => p.perms!));
 }

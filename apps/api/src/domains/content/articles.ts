@@ -7,6 +7,7 @@ import { SITE } from '@port/config/site';
 import type { Database } from '../../db/database';
 import { formatDateTime } from '../../lib/datetime';
 import { sanitizeRichHtml } from '../../lib/html';
+import { offsetPage } from '../../lib/offset-page';
 import type { SessionUser } from '../../services';
 
 export type ArticleKind = 'notice' | 'news';
@@ -40,17 +41,12 @@ export async function pageArticles(
     .where('kind', '=', kind)
     .where('published', '=', true)
     .where('user_type', 'in', visibleTo);
-  const [rows, count] = await Promise.all([
-    base
-      .select(['id', 'title', 'context', 'pic_url', 'updated_at'])
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map(toItem), total: Number(count.n), totalExact: true, pageNo, pageSize };
+  return offsetPage(
+    base,
+    (qb) => qb.select(['id', 'title', 'context', 'pic_url', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+    toItem,
+    { pageNo, pageSize },
+  );
 }
 
 export async function articleDetail(db: Database, id: string, kinds: ArticleKind[], visibleTo: string[]) {

@@ -4,6 +4,7 @@ import type { Schemas } from '@port/sdk/contract';
 import type { DictDataTable } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { formatDateTime } from '../../lib/datetime';
+import { likeContains } from '../../lib/like';
 
 export type DictRow = Selectable<DictDataTable>;
 
@@ -41,9 +42,6 @@ export async function itemsOfType(db: Database, dictType: string) {
   return rows.map(toDictData);
 }
 
-/** Escapes LIKE wildcards so user text matches literally. */
-export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface DictFilter {
   dictType?: string | undefined;
   dictLabel?: string | undefined;
@@ -53,7 +51,7 @@ export interface DictFilter {
 export async function pageDictData(db: Database, filter: DictFilter, pageNo: number, pageSize: number) {
   let base = db.selectFrom('dict_data');
   if (filter.dictType) base = base.where('dict_type', '=', filter.dictType);
-  if (filter.dictLabel) base = base.where('dict_label', 'ilike', likeText(filter.dictLabel));
+  if (filter.dictLabel) base = base.where('dict_label', 'ilike', likeContains(filter.dictLabel));
   if (filter.status) base = base.where('status', '=', filter.status);
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('dict_type').orderBy('dict_sort').orderBy('dict_code').limit(pageSize).offset((pageNo - 1) * pageSize).execute(),

@@ -1,12 +1,12 @@
 /** Reference lookups: container agents, company mappings, empty-container availability, vessels and voyages. */
 import type { Database } from '../../db/database';
 import { formatDateTime } from '../../lib/datetime';
-import { likeText } from './dictionary';
+import { likeContains } from '../../lib/like';
 
 export async function containerAgents(db: Database, keyword?: string) {
   let q = db.selectFrom('container_agents').selectAll().orderBy('containeragent');
   if (keyword) {
-    const like = likeText(keyword);
+    const like = likeContains(keyword);
     q = q.where((eb) => eb.or([eb('containeragent', 'ilike', like), eb('chndesc', 'ilike', like), eb('engdesc', 'ilike', like)]));
   }
   const rows = await q.execute();
@@ -63,7 +63,7 @@ export async function vesselVoyages(
     .orderBy('v.voyage')
     .limit(VOYAGE_LIMIT);
   if (filter.vesselName) {
-    const like = likeText(filter.vesselName.trim());
+    const like = likeContains(filter.vesselName.trim());
     q = q.where((eb) => eb.or([eb('s.vessel_name', 'ilike', like), eb('s.vessel_ename', 'ilike', like)]));
   }
   if (filter.vesselCode) q = q.where('v.vessel_code', '=', filter.vesselCode.trim().toUpperCase());

@@ -1,6 +1,7 @@
 /** The documents' records, read within the caller's scope and shaped as the contract's DocumentView. */
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
+import type { DB } from '../../db/schema';
 import { formatDateTime } from '../../lib/datetime';
 import { dataScopeOf } from '../../lib/data-scope';
 import type { AppServices, SessionUser } from '../../services';
@@ -29,95 +30,83 @@ const inScope = (scope: DocumentScope, column: string) =>
 
 const idIs = (column: string, id: string) => sql<SqlBool>`${sql.ref(column)} = ${id}`;
 
-/** One document, or null when it does not exist or lies outside the scope. */
-export async function loadDocument(services: AppServices, scope: DocumentScope, kind: DocumentKind, id: string): Promise<DocumentView | null> {
-  const { db } = services;
-  if (kind === 'EIR' || kind === 'EIRJX') {
-    const r = await db
-      .selectFrom('eir_records as e')
-      .innerJoin('companies as c', 'c.company_id', 'e.company_id')
-      .selectAll('e')
-      .select(['c.company_name', sql<string>`${sql.ref('e.id')}::text`.as('id_text')])
-      .where(idIs('e.id', id))
-      .where('e.kind', '=', kind)
-      .where(inScope(scope, 'e.company_id'))
-      .executeTakeFirst();
-    if (!r) return null;
-    return {
-      kind,
+type RecordTable = 'eir_records' | 'edo_records' | 'weigh_lists';
+type RecordRow<T extends RecordTable> = Selectable<DB[T]> & { id_text: string; company_name: string };
+
+/** Where a kind of document is kept, how it shows in the list, and how one record reads as a DocumentView. */
+interface DocumentSource<T extends RecordTable> {
+  table: T;
+  /** The kinds kept in the table; where there are several (EIR and EIRJX), its kind column tells them apart. */
+  kinds: readonly DocumentKind[];
+  /** The list's number, title and time columns. */
+  list: { number: string; title: string; time: string };
+  /** The record's part of the DocumentView; a method, so that a source of one table serves where any is expected. */
+  view(r: RecordRow<T>): Pick<DocumentView, 'eir' | 'edo' | 'weigh'>;
+}
+
+/** The container fields an EIR and a weigh list share. */
+const container = (r: { ctn_no: string; ctn_size: string; ctn_type: string; seal_no: string | null }) => ({
+  ctnNo: r.ctn_no,
+  ctnSize: r.ctn_size,
+  ctnType: r.ctn_type,
+  sealNo: r.seal_no,
+});
+
+const eirSource: DocumentSource<'eir_records'> = {
+  table: 'eir_records',
+  kinds: ['EIR', 'EIRJX'],
+  list: { number: 'eir_no', title: 'ctn_no', time: 'issue_time' },
+  view: (r) => ({
+    eir: {
       id: r.id_text,
-      companyName: r.company_name,
-      eir: {
-        id: r.id_text,
-        eirNo: r.eir_no,
-        direction: r.direction === 'in' ? 'in' : 'out',
-        ctnNo: r.ctn_no,
-        ctnSize: r.ctn_size,
-        ctnType: r.ctn_type,
-        sealNo: r.seal_no,
-        ctnOperator: r.ctn_operator,
-        billNo: r.bill_no,
-        vessel: r.vessel,
-        voyage: r.voyage,
-        truckLicense: r.truck_license,
-        driverName: r.driver_name,
-        yardName: r.yard_name,
-        condition: r.condition,
-        grossKg: r.gross_kg,
-        issueTime: formatDateTime(r.issue_time),
-      },
-    };
-  }
-  if (kind === 'EDO') {
-    const r = await db
-      .selectFrom('edo_records as d')
-      .innerJoin('companies as c', 'c.company_id', 'd.company_id')
-      .selectAll('d')
-      .select(['c.company_name', sql<string>`${sql.ref('d.id')}::text`.as('id_text')])
-      .where(idIs('d.id', id))
-      .where(inScope(scope, 'd.company_id'))
-      .executeTakeFirst();
-    if (!r) return null;
-    return {
-      kind,
+      eirNo: r.eir_no,
+      direction: r.direction === 'in' ? 'in' : 'out',
+      ...container(r),
+      ctnOperator: r.ctn_operator,
+      billNo: r.bill_no,
+      vessel: r.vessel,
+      voyage: r.voyage,
+      truckLicense: r.truck_license,
+      driverName: r.driver_name,
+      yardName: r.yard_name,
+      condition: r.condition,
+      grossKg: r.gross_kg,
+      issueTime: formatDateTime(r.issue_time),
+    },
+  }),
+};
+
+const edoSource: DocumentSource<'edo_records'> = {
+  table: 'edo_records',
+  kinds: ['EDO'],
+  list: { number: 'edo_no', title: 'bill_no', time: 'issue_time' },
+  view: (r) => ({
+    edo: {
       id: r.id_text,
-      companyName: r.company_name,
-      edo: {
-        id: r.id_text,
-        edoNo: r.edo_no,
-        billNo: r.bill_no,
-        vessel: r.vessel,
-        voyage: r.voyage,
-        consignee: r.consignee,
-        agentName: r.agent_name,
-        yardName: r.yard_name,
-        validUntil: formatDateTime(r.valid_until),
-        issueTime: formatDateTime(r.issue_time),
-        containers: r.containers.map((c) => ({ ctnNo: c.ctnNo, ctnSize: c.ctnSize, ctnType: c.ctnType, sealNo: c.sealNo ?? null, grossKg: c.grossKg ?? null })),
-      },
-    };
-  }
-  const r = await db
-    .selectFrom('weigh_lists as w')
-    .innerJoin('companies as c', 'c.company_id', 'w.company_id')
-    .selectAll('w')
-    .select(['c.company_name', sql<string>`${sql.ref('w.id')}::text`.as('id_text')])
-    .where(idIs('w.id', id))
-    .where(inScope(scope, 'w.company_id'))
-    .executeTakeFirst();
-  if (!r) return null;
-  return {
-    kind,
-    id: r.id_text,
-    companyName: r.company_name,
+      edoNo: r.edo_no,
+      billNo: r.bill_no,
+      vessel: r.vessel,
+      voyage: r.voyage,
+      consignee: r.consignee,
+      agentName: r.agent_name,
+      yardName: r.yard_name,
+      validUntil: formatDateTime(r.valid_until),
+      issueTime: formatDateTime(r.issue_time),
+      containers: r.containers.map((c) => ({ ctnNo: c.ctnNo, ctnSize: c.ctnSize, ctnType: c.ctnType, sealNo: c.sealNo ?? null, grossKg: c.grossKg ?? null })),
+    },
+  }),
+};
+
+const weighSource: DocumentSource<'weigh_lists'> = {
+  table: 'weigh_lists',
+  kinds: ['WEIGH'],
+  list: { number: 'list_no', title: 'ctn_no', time: 'weigh_time' },
+  view: (r) => ({
     weigh: {
       id: r.id_text,
       listNo: r.list_no,
       truckLicense: r.truck_license,
-      ctnNo: r.ctn_no,
-      ctnSize: r.ctn_size,
-      ctnType: r.ctn_type,
-      sealNo: r.seal_no,
+      ...container(r),
       cargoName: r.cargo_name,
       grossKg: r.gross_kg,
       tareKg: r.tare_kg,
@@ -126,7 +115,30 @@ export async function loadDocument(services: AppServices, scope: DocumentScope, 
       weigher: r.weigher,
       weighTime: formatDateTime(r.weigh_time),
     },
-  };
+  }),
+};
+
+const SOURCES: { [K in DocumentKind]: DocumentSource<RecordTable> } = { EIR: eirSource, EIRJX: eirSource, EDO: edoSource, WEIGH: weighSource };
+
+/** A source's table as `r` (typed by the columns every source has), within the scope, of the kind asked for. */
+function records(services: AppServices, source: DocumentSource<RecordTable>, scope: DocumentScope, kind: DocumentKind | undefined) {
+  const q = services.db
+    .selectFrom(sql<{ id: string; company_id: string }>`${sql.table(source.table)}`.as('r'))
+    .where(inScope(scope, 'r.company_id'));
+  return kind && source.kinds.length > 1 ? q.where(sql<SqlBool>`${sql.ref('r.kind')} = ${kind}`) : q;
+}
+
+/** One document, or null when it does not exist or lies outside the scope. */
+export async function loadDocument(services: AppServices, scope: DocumentScope, kind: DocumentKind, id: string): Promise<DocumentView | null> {
+  const source = SOURCES[kind];
+  const r = await records(services, source, scope, kind)
+    .innerJoin('companies as c', 'c.company_id', 'r.company_id')
+    .selectAll('r')
+    .select(['c.company_name', sql<string>`${sql.ref('r.id')}::text`.as('id_text')])
+    .where(idIs('r.id', id))
+    .executeTakeFirst();
+  // selectAll('r') reads every column of the source's table, which RecordRow names.
+  return r ? { kind, id: r.id_text, companyName: r.company_name, ...source.view(r as unknown as RecordRow<RecordTable>) } : null;
 }
 
 /** One page of the caller's documents of one kind (or all kinds), newest first. */
@@ -137,21 +149,18 @@ export async function listDocuments(
   pageNo: number,
   pageSize: number,
 ): Promise<{ data: DocumentSummary[]; total: number }> {
-  const { db } = services;
-  const eir = db
-    .selectFrom('eir_records as e')
-    .select([sql<string>`e.kind`.as('kind'), sql<string>`e.id::text`.as('id'), 'e.eir_no as number', 'e.ctn_no as title', 'e.issue_time as time'])
-    .where(inScope(scope, 'e.company_id'));
-  const edo = db
-    .selectFrom('edo_records as d')
-    .select([sql<string>`'EDO'`.as('kind'), sql<string>`d.id::text`.as('id'), 'd.edo_no as number', 'd.bill_no as title', 'd.issue_time as time'])
-    .where(inScope(scope, 'd.company_id'));
-  const weigh = db
-    .selectFrom('weigh_lists as w')
-    .select([sql<string>`'WEIGH'`.as('kind'), sql<string>`w.id::text`.as('id'), 'w.list_no as number', 'w.ctn_no as title', 'w.weigh_time as time'])
-    .where(inScope(scope, 'w.company_id'));
-  const union = kind === 'EDO' ? edo : kind === 'WEIGH' ? weigh : kind ? eir.where('e.kind', '=', kind) : eir.unionAll(edo).unionAll(weigh);
-  const all = db.selectFrom(union.as('u'));
+  const column = (name: string) => sql.ref(`r.${name}`);
+  const [first, ...rest] = (kind ? [SOURCES[kind]] : [eirSource, edoSource, weighSource]).map((source: DocumentSource<RecordTable>) =>
+    records(services, source, scope, kind).select([
+      (source.kinds.length > 1 ? sql<string>`${column('kind')}` : sql<string>`${sql.lit(source.kinds[0])}`).as('kind'),
+      sql<string>`${column('id')}::text`.as('id'),
+      sql<string>`${column(source.list.number)}`.as('number'),
+      sql<string>`${column(source.list.title)}`.as('title'),
+      sql<Date>`${column(source.list.time)}`.as('time'),
+    ]),
+  );
+  const union = rest.reduce((all, next) => all.unionAll(next), first!);
+  const all = services.db.selectFrom(union.as('u'));
   const [rows, count] = await Promise.all([
     all.selectAll().orderBy('time', 'desc').orderBy('id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute(),
     all.select(sql<string>`count(*)`.as('n')).executeTakeFirst(),

@@ -20,6 +20,7 @@ import { clientText, enforce } from '../../lib/text';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AppServices, SessionUser } from '../../services';
 import { isOnline, lastPosition } from '../gps/online';
+import { FILING_MACHINE, FILING_STATUS, filingParties, type FilingAction } from './rules';
 
 export const FLEET_DICTS = { truckType: 'fleet_truck_type', filingStatus: 'fleet_filing_status' } as const;
 
@@ -93,8 +94,8 @@ function trucksFrom(db: Executor) {
 
 function projectTruck(qb: ReturnType<typeof trucksFrom>) {
   return qb.select([
-    asText('t.id').as('id'), 't.truck_license', 't.trailer_license', 't.truck_type', 't.filing_status', 't.status', 't.remark',
-    't.create_time', 't.version', 'g.lng', 'g.lat', 'g.speed', 'g.direction', 'g.gps_time',
+    asText('t.id').as('id'), 't.fleet_company_id', 't.truck_license', 't.trailer_license', 't.truck_type', 't.filing_status', 't.filing_reason',
+    't.filing_submit_time', 't.filing_review_time', 't.status', 't.remark', 't.create_time', 't.version', 'g.lng', 'g.lat', 'g.speed', 'g.direction', 'g.gps_time',
     sql<string | null>`(select company_name from companies where company_id = t.fleet_company_id)`.as('fleet_name'),
     sql<string | null>`(select string_agg(d.name, ',' order by d.name) from fleet_driver_trucks b join fleet_drivers d on d.id = b.driver_id where b.truck_id = t.id)`.as('driver_names'),
   ]);
@@ -102,7 +103,8 @@ function projectTruck(qb: ReturnType<typeof trucksFrom>) {
 
 type TruckRow = Awaited<ReturnType<ReturnType<typeof projectTruck>['executeTakeFirstOrThrow']>>;
 
-export function toTruck(r: TruckRow, now: Date): Schemas['Truck'] {
+/** A truck as the caller sees it; with the caller, the filing actions the caller may take now. */
+export function toTruck(r: TruckRow, now: Date, user?: SessionUser): Schemas['Truck'] {
   return {
     id: r.id,
     fleetName: r.fleet_name,
@@ -110,6 +112,10 @@ export function toTruck(r: TruckRow, now: Date): Schemas['Truck'] {
     trailerLicense: r.trailer_license,
     truckType: r.truck_type,
     filingStatus: r.filing_status,
+    filingReason: r.filing_reason,
+    filingSubmitTime: r.filing_submit_time ? dt(r.filing_submit_time) : null,
+    filingReviewTime: r.filing_review_time ? dt(r.filing_review_time) : null,
+    filingActions: user ? FILING_MACHINE.allowed(r.filing_status, filingParties(user, r.fleet_company_id)) : ([] as FilingAction[]),
     status: r.status === '1' ? '1' : '0',
     remark: r.remark,
     online: isOnline(r.gps_time, now),
@@ -132,7 +138,7 @@ export function truckListSource(db: Database, scope: DataScope, q: OpQuery<'list
 export async function truckById(services: AppServices, user: SessionUser, id: string, db: Executor = services.db) {
   const scope = await dataScopeOf(services, user);
   const row = await projectTruck(trucksFrom(db).where(inScope(scope, sql.ref('t.fleet_company_id'))).where('t.id', '=', id)).executeTakeFirst();
-  return toTruck(found(row), services.now());
+  return toTruck(found(row), services.now(), user);
 }
 
 function truckFields(lang: ServerLanguage, body: Schemas['TruckWrite']) {
@@ -144,7 +150,6 @@ function truckFields(lang: ServerLanguage, body: Schemas['TruckWrite']) {
     truck_license: truckLicense,
     trailer_license: trailer,
     truck_type: requireText(lang, body.truckType, 'fleet.fields.truckType', 'body.truckType'),
-    filing_status: body.filingStatus ?? '0',
     status: body.status ?? '0',
     remark: body.remark?.trim() || null,
   };
@@ -156,7 +161,6 @@ export async function saveTruck(
   const fleet = await ownFleet(services, user);
   const fields = truckFields(lang, body);
   await checkDict(services.db, lang, FLEET_DICTS.truckType, fields.truck_type, 'fleet.fields.truckType', 'body.truckType');
-  await checkDict(services.db, lang, FLEET_DICTS.filingStatus, fields.filing_status, 'fleet.fields.filingStatus', 'body.filingStatus');
   try {
     const savedId = await services.db.transaction().execute(async (trx) => {
       const now = services.now();
@@ -167,8 +171,13 @@ export async function saveTruck(
       }
       const before = found(await trx.selectFrom('fleet_trucks').selectAll().where('id', '=', id).where('fleet_company_id', '=', fleet).forUpdate().executeTakeFirst());
       assertVersion(before.version, body.version);
-      await trx.updateTable('fleet_trucks').set({ ...fields, version: before.version + 1, update_time: now }).where('id', '=', id).execute();
-      await audited(trx, actorOf(user, req), { action: 'update', entity: 'fleet_truck', entityId: id, before, after: { ...fields, version: before.version + 1 } });
+      // The filing covers the plates and the type: under review they are frozen, once filed a change needs a new filing.
+      if (before.filing_status === FILING_STATUS.pending) throw refuse(409, 'filingUnderReview');
+      const refile = before.filing_status === FILING_STATUS.filed
+        && (before.truck_license !== fields.truck_license || before.trailer_license !== fields.trailer_license || before.truck_type !== fields.truck_type);
+      const changes = { ...fields, ...(refile ? { filing_status: FILING_STATUS.none } : {}), version: before.version + 1 };
+      await trx.updateTable('fleet_trucks').set({ ...changes, update_time: now }).where('id', '=', id).execute();
+      await audited(trx, actorOf(user, req), { action: 'update', entity: 'fleet_truck', entityId: id, before, after: changes });
       return id;
     });
     touchList(TRUCK_LIST.name);

@@ -15,8 +15,14 @@ export interface FleetTrucksTable {
   trailer_license: string | null;
   /** Dictionary fleet_truck_type. */
   truck_type: string;
-  /** Dictionary fleet_filing_status: 0 未备案, 1 备案中, 2 已备案, 3 备案驳回. */
+  /** Dictionary fleet_filing_status: 0 未备案, 1 备案中, 2 已备案, 3 备案驳回 (the machine of fleet/filing.ts). */
   filing_status: Generated<string>;
+  /** The reviewer's reason of the last rejection (migration 0008). */
+  filing_reason: Generated<string | null>;
+  filing_submit_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  filing_review_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The user id of the last reviewer. */
+  filing_reviewer: Generated<string | null>;
   /** '0' in service, '1' out of service. */
   status: Generated<string>;
   remark: string | null;

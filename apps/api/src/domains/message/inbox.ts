@@ -8,6 +8,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
 import type { DB } from '../../db/schema';
 import { formatDateTime } from '../../lib/datetime';
+import { likeContains } from '../../lib/like';
 import type { AppServices } from '../../services';
 import { userChannel, type ChannelMessage, type NoticeFrame } from './channel';
 
@@ -201,8 +202,6 @@ export interface BoxFilter {
   to?: Date | undefined;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** One page of a user's box, newest first. */
 export async function boxPage(
   services: AppServices,
@@ -215,7 +214,7 @@ export async function boxPage(
   if (filter.contentType) q = q.where('d.content_type', '=', filter.contentType);
   if (filter.read === true) q = q.where('d.read_at', 'is not', null);
   if (filter.read === false) q = q.where('d.read_at', 'is', null);
-  if (filter.title) q = q.where('n.title', 'ilike', likePattern(filter.title));
+  if (filter.title) q = q.where('n.title', 'ilike', likeContains(filter.title));
   if (filter.from) q = q.where('d.push_time', '>=', filter.from);
   if (filter.to) q = q.where('d.push_time', '<=', filter.to);
   const [count, rows] = await Promise.all([

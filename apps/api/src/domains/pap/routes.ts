@@ -3,8 +3,8 @@ import { defineHandlers, requireUser } from '../../http/contract';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { actorOf, recordAudit } from '../../lib/audit';
 import { formatDateTime } from '../../lib/datetime';
+import { likeContains } from '../../lib/like';
 import { clientText } from '../../lib/text';
-import { likeText } from '../dict/dictionary';
 import { isPlate, normalizePlate, seesAllShops, shopOf } from './shop';
 
 const toRecord = (r: { id: string; truck_license: string; trailer_license: string; shop_id: string; shop_name: string; update_time: Date }) => ({
@@ -54,13 +54,13 @@ export const papHandlers = defineHandlers({
     const pageSize = query.pageSize ?? 10;
     let base = services.db.selectFrom('pap_vehicles as v').innerJoin('companies as c', 'c.shop_id', 'v.shop_id');
     if (seesAllShops(me)) {
-      if (query.shopName?.trim()) base = base.where('c.company_name', 'ilike', likeText(query.shopName.trim()));
+      if (query.shopName?.trim()) base = base.where('c.company_name', 'ilike', likeContains(query.shopName.trim()));
     } else {
       const shop = await shopOf(services.db, me);
       if (!shop) return { data: [], total: 0, totalExact: true, pageNo, pageSize };
       base = base.where('v.shop_id', '=', shop.shopId);
     }
-    if (query.truckLicense?.trim()) base = base.where('v.truck_license', 'ilike', likeText(normalizePlate(query.truckLicense)));
+    if (query.truckLicense?.trim()) base = base.where('v.truck_license', 'ilike', likeContains(normalizePlate(query.truckLicense)));
     const [rows, count] = await Promise.all([
       base
         .select(['v.id', 'v.truck_license', 'v.trailer_license', 'v.shop_id', 'c.company_name as shop_name', 'v.update_time'])

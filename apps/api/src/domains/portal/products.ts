@@ -3,17 +3,26 @@ import { sql } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
 import type { Database } from '../../db/database';
 import { formatDateTime } from '../../lib/datetime';
+import { likeContains } from '../../lib/like';
 import type { ApiEndpointDoc } from './tables';
 
 type Category = Schemas['ApiProductSummary']['category'];
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const summaryOf = (r: { code: string; name: string; category: string; summary: string; version: string; endpoints: readonly unknown[] }): Schemas['ApiProductSummary'] => ({
+  code: r.code,
+  name: r.name,
+  category: r.category as Category,
+  summary: r.summary,
+  version: r.version,
+  endpointCount: r.endpoints.length,
+});
 
 /** Published products; keyword matches names and summaries and the names and paths of their endpoints. */
 export async function listProducts(db: Database, keyword?: string, category?: Category): Promise<Schemas['ApiProductSummary'][]> {
   let query = db.selectFrom('api_products').select(['code', 'name', 'category', 'summary', 'version', 'endpoints']).where('published', '=', true);
   if (category) query = query.where('category', '=', category);
   if (keyword?.trim()) {
-    const like = contains(keyword.trim());
+    const like = likeContains(keyword.trim());
     query = query.where((eb) =>
       eb.or([
         eb('name', 'ilike', like),
@@ -27,26 +36,14 @@ export async function listProducts(db: Database, keyword?: string, category?: Ca
     );
   }
   const rows = await query.orderBy('sort').orderBy('code').execute();
-  return rows.map((r) => ({
-    code: r.code,
-    name: r.name,
-    category: r.category as Category,
-    summary: r.summary,
-    version: r.version,
-    endpointCount: r.endpoints.length,
-  }));
+  return rows.map(summaryOf);
 }
 
 export async function productDetail(db: Database, code: string): Promise<Schemas['ApiProduct'] | null> {
   const r = await db.selectFrom('api_products').selectAll().where('code', '=', code).where('published', '=', true).executeTakeFirst();
   if (!r) return null;
   return {
-    code: r.code,
-    name: r.name,
-    category: r.category as Category,
-    summary: r.summary,
-    version: r.version,
-    endpointCount: r.endpoints.length,
+    ...summaryOf(r),
     description: r.description,
     endpoints: r.endpoints.map((e: ApiEndpointDoc) => ({ ...e, params: e.params.map((p) => ({ ...p })) })),
     updatedAt: formatDateTime(r.update_time),
@@ -58,7 +55,7 @@ const subscriptionColumns = [
   's.status', 's.review_remark', 's.create_time', 's.update_time',
 ] as const;
 
-function subscriptions(db: Database) {
+export function subscriptions(db: Database) {
   return db
     .selectFrom('api_subscriptions as s')
     .innerJoin('api_products as p', 'p.code', 's.product_code')
@@ -68,7 +65,7 @@ function subscriptions(db: Database) {
 
 type SubscriptionRow = Awaited<ReturnType<ReturnType<typeof subscriptions>['executeTakeFirstOrThrow']>>;
 
-const toSubscription = (r: SubscriptionRow): Schemas['ApiSubscription'] => ({
+export const toSubscription = (r: SubscriptionRow): Schemas['ApiSubscription'] => ({
   id: r.id,
   productCode: r.product_code,
   productName: r.product_name,

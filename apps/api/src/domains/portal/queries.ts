@@ -3,25 +3,25 @@
  * Ship and container moves come from portal_container_moves; vessel calls from the vessel_voyages lookup;
  * trucks from the fleet's trucks and their last GPS position (no coordinates are answered).
  */
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
 import type { Database } from '../../db/database';
 import { formatDateTime } from '../../lib/datetime';
+import { likeContains as contains } from '../../lib/like';
+import { offsetPage, type Paging } from '../../lib/offset-page';
+import { isOnline } from '../gps/online';
 
-export interface Paging {
-  pageNo: number;
-  pageSize: number;
-}
+export type { Paging };
 
-const page = <T>(data: T[], total: number, paging: Paging) => ({ data, total, totalExact: true, pageNo: paging.pageNo, pageSize: paging.pageSize });
 const time = (value: Date | null) => (value ? formatDateTime(value) : null);
-/** Escapes LIKE wildcards in user text. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The vessel (joined as v) whose code, Chinese or English name contains the text. */
+const vesselMatches = (text: string) => {
+  const like = contains(text);
+  return sql<SqlBool>`(${sql.ref('v.vessel_code')} ilike ${like} or ${sql.ref('v.vessel_name')} ilike ${like} or ${sql.ref('v.vessel_ename')} ilike ${like})`;
+};
 
 /** How long before the cut-off an export call starts accepting containers (集港). */
 export const OPEN_HOURS = 72;
-/** A truck counts as online when a position arrived within this many minutes. */
-export const ONLINE_MINUTES = 10;
 
 export interface ShipCriteria extends Paging {
   vessel?: string | undefined;
@@ -35,27 +35,20 @@ export async function shipContainers(db: Database, event: 'discharge' | 'load', 
     .selectFrom('portal_container_moves as m')
     .innerJoin('vessels as v', 'v.vessel_code', 'm.vessel_code')
     .where('m.event', '=', event);
-  if (criteria.vessel) {
-    const like = contains(criteria.vessel);
-    base = base.where((eb) => eb.or([eb('v.vessel_code', 'ilike', like), eb('v.vessel_name', 'ilike', like), eb('v.vessel_ename', 'ilike', like)]));
-  }
+  if (criteria.vessel) base = base.where(vesselMatches(criteria.vessel));
   if (criteria.voyage) base = base.where('m.voyage', 'ilike', contains(criteria.voyage));
   if (criteria.containerNos?.length) base = base.where('m.container_no', 'in', criteria.containerNos);
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'm.container_no', 'm.size_type', 'm.empty_full', 'm.line_code', 'm.bill_no', 'm.seal_no', 'm.vessel_code',
-        'v.vessel_name', 'm.voyage', 'm.port_code', 'm.event_time', 'm.yard_location',
-      ])
-      .orderBy(sql`m.event_time desc nulls last`)
-      .orderBy('m.container_no')
-      .limit(criteria.pageSize)
-      .offset((criteria.pageNo - 1) * criteria.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return page(
-    rows.map((r) => ({
+  return offsetPage(
+    base,
+    (qb) =>
+      qb
+        .select([
+          'm.container_no', 'm.size_type', 'm.empty_full', 'm.line_code', 'm.bill_no', 'm.seal_no', 'm.vessel_code',
+          'v.vessel_name', 'm.voyage', 'm.port_code', 'm.event_time', 'm.yard_location',
+        ])
+        .orderBy(sql`m.event_time desc nulls last`)
+        .orderBy('m.container_no'),
+    (r) => ({
       containerNo: r.container_no,
       sizeType: r.size_type,
       emptyFull: r.empty_full === 'E' ? ('E' as const) : ('F' as const),
@@ -68,8 +61,7 @@ export async function shipContainers(db: Database, event: 'discharge' | 'load', 
       portCode: r.port_code,
       time: time(r.event_time),
       yardLocation: r.yard_location,
-    })),
-    Number(count.n),
+    }),
     criteria,
   );
 }
@@ -110,10 +102,7 @@ export interface CallCriteria extends Paging {
 
 function calls(db: Database, criteria: CallCriteria) {
   let base = db.selectFrom('vessel_voyages as c').innerJoin('vessels as v', 'v.vessel_code', 'c.vessel_code');
-  if (criteria.vessel) {
-    const like = contains(criteria.vessel);
-    base = base.where((eb) => eb.or([eb('v.vessel_code', 'ilike', like), eb('v.vessel_name', 'ilike', like), eb('v.vessel_ename', 'ilike', like)]));
-  }
+  if (criteria.vessel) base = base.where(vesselMatches(criteria.vessel));
   if (criteria.voyage) base = base.where('c.voyage', 'ilike', contains(criteria.voyage));
   return base;
 }
@@ -126,18 +115,14 @@ const dayEnd = (day: string) => new Date(`${day}T23:59:59.999+08:00`);
 export async function entryNotices(db: Database, criteria: CallCriteria, now: Date): Promise<Schemas['EntryNoticePage']> {
   let base = calls(db, criteria).where('c.ie_flag', '=', 'E').where('c.close_time', 'is not', null);
   if (!criteria.vessel && !criteria.voyage) base = base.where('c.close_time', '>=', new Date(now.getTime() - 3 * 86_400_000));
-  const [rows, count] = await Promise.all([
-    base
-      .select(['c.vessel_code', 'v.vessel_name', 'v.vessel_ename', 'c.voyage', 'c.terminal_code', 'c.berth', 'c.eta', 'c.close_time'])
-      .orderBy('c.close_time')
-      .orderBy('c.vessel_code')
-      .limit(criteria.pageSize)
-      .offset((criteria.pageNo - 1) * criteria.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return page(
-    rows.map((r) => {
+  return offsetPage(
+    base,
+    (qb) =>
+      qb
+        .select(['c.vessel_code', 'v.vessel_name', 'v.vessel_ename', 'c.voyage', 'c.terminal_code', 'c.berth', 'c.eta', 'c.close_time'])
+        .orderBy('c.close_time')
+        .orderBy('c.vessel_code'),
+    (r) => {
       const close = r.close_time as Date;
       const open = new Date(close.getTime() - OPEN_HOURS * 3_600_000);
       const status = now < open ? ('notOpen' as const) : now <= close ? ('open' as const) : ('closed' as const);
@@ -153,8 +138,7 @@ export async function entryNotices(db: Database, criteria: CallCriteria, now: Da
         closeTime: formatDateTime(close),
         status,
       };
-    }),
-    Number(count.n),
+    },
     criteria,
   );
 }
@@ -168,19 +152,15 @@ export async function dockDates(db: Database, criteria: CallCriteria, now: Date)
   if (!criteria.vessel && !criteria.voyage && !criteria.etaFrom && !criteria.etaTo) {
     base = base.where('c.eta', '>=', new Date(now.getTime() - 7 * 86_400_000));
   }
-  const [rows, count] = await Promise.all([
-    base
-      .select(['c.vessel_code', 'v.vessel_name', 'v.vessel_ename', 'c.voyage', 'c.ie_flag', 'c.terminal_code', 'c.berth', 'c.eta', 'c.etd', 'c.ata', 'c.atd'])
-      .orderBy('c.eta')
-      .orderBy('c.vessel_code')
-      .orderBy('c.ie_flag')
-      .limit(criteria.pageSize)
-      .offset((criteria.pageNo - 1) * criteria.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return page(
-    rows.map((r) => ({
+  return offsetPage(
+    base,
+    (qb) =>
+      qb
+        .select(['c.vessel_code', 'v.vessel_name', 'v.vessel_ename', 'c.voyage', 'c.ie_flag', 'c.terminal_code', 'c.berth', 'c.eta', 'c.etd', 'c.ata', 'c.atd'])
+        .orderBy('c.eta')
+        .orderBy('c.vessel_code')
+        .orderBy('c.ie_flag'),
+    (r) => ({
       vesselCode: r.vessel_code,
       vesselName: r.vessel_name,
       vesselEname: r.vessel_ename,
@@ -193,8 +173,7 @@ export async function dockDates(db: Database, criteria: CallCriteria, now: Date)
       ata: time(r.ata),
       atd: time(r.atd),
       status: r.atd ? ('departed' as const) : r.ata ? ('berthed' as const) : ('planned' as const),
-    })),
-    Number(count.n),
+    }),
     criteria,
   );
 }
@@ -214,28 +193,19 @@ function trucks(db: Database, criteria: TruckCriteria) {
 /** SetCardGpsInformation: whether matching trucks report positions, and when they last did. */
 export async function truckGps(db: Database, criteria: TruckCriteria, now: Date): Promise<Schemas['TruckGpsPage']> {
   const base = trucks(db, criteria).leftJoin('gps_last as g', 'g.truck_id', 't.id');
-  const [rows, count] = await Promise.all([
-    base
-      .select(['t.truck_license', 'f.company_name', 'g.gps_time', 'g.speed'])
-      .orderBy('t.truck_license')
-      .limit(criteria.pageSize)
-      .offset((criteria.pageNo - 1) * criteria.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const onlineSince = now.getTime() - ONLINE_MINUTES * 60_000;
-  return page(
-    rows.map((r) => {
+  return offsetPage(
+    base,
+    (qb) => qb.select(['t.truck_license', 'f.company_name', 'g.gps_time', 'g.speed']).orderBy('t.truck_license'),
+    (r) => {
       const at = r.gps_time ? new Date(r.gps_time) : null;
       return {
         truckLicense: r.truck_license,
         fleetName: r.company_name ?? null,
-        online: at !== null && at.getTime() >= onlineSince,
+        online: isOnline(at, now),
         gpsTime: at ? formatDateTime(at) : null,
         speed: r.speed === null || r.speed === undefined ? null : Number(r.speed),
       };
-    }),
-    Number(count.n),
+    },
     criteria,
   );
 }
@@ -243,25 +213,17 @@ export async function truckGps(db: Database, criteria: TruckCriteria, now: Date)
 /** GatherCardInformation: the filing of matching trucks. */
 export async function truckFilings(db: Database, criteria: TruckCriteria): Promise<Schemas['TruckFilingPage']> {
   const base = trucks(db, criteria);
-  const [rows, count] = await Promise.all([
-    base
-      .select(['t.truck_license', 't.trailer_license', 'f.company_name', 't.truck_type', 't.filing_status', 't.status'])
-      .orderBy('t.truck_license')
-      .limit(criteria.pageSize)
-      .offset((criteria.pageNo - 1) * criteria.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return page(
-    rows.map((r) => ({
+  return offsetPage(
+    base,
+    (qb) => qb.select(['t.truck_license', 't.trailer_license', 'f.company_name', 't.truck_type', 't.filing_status', 't.status']).orderBy('t.truck_license'),
+    (r) => ({
       truckLicense: r.truck_license,
       trailerLicense: r.trailer_license,
       fleetName: r.company_name ?? null,
       truckType: r.truck_type,
       filingStatus: r.filing_status,
       status: r.status === '1' ? ('1' as const) : ('0' as const),
-    })),
-    Number(count.n),
+    }),
     criteria,
   );
 }
@@ -279,18 +241,14 @@ export async function platformStandards(db: Database, criteria: StandardCriteria
     const like = contains(criteria.keyword);
     base = base.where((eb) => eb.or([eb('code', 'ilike', like), eb('name', 'ilike', like)]));
   }
-  const [rows, count] = await Promise.all([
-    base
-      .select(['code', 'name', 'category', 'unit', 'price', sql<string>`to_char(effective_date, 'YYYY-MM-DD')`.as('effective'), 'remark'])
-      .orderBy('sort')
-      .orderBy('code')
-      .limit(criteria.pageSize)
-      .offset((criteria.pageNo - 1) * criteria.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return page(
-    rows.map((r) => ({
+  return offsetPage(
+    base,
+    (qb) =>
+      qb
+        .select(['code', 'name', 'category', 'unit', 'price', sql<string>`to_char(effective_date, 'YYYY-MM-DD')`.as('effective'), 'remark'])
+        .orderBy('sort')
+        .orderBy('code'),
+    (r) => ({
       code: r.code,
       name: r.name,
       category: r.category as Schemas['PlatformStandardRow']['category'],
@@ -298,8 +256,7 @@ export async function platformStandards(db: Database, criteria: StandardCriteria
       price: r.price === null ? null : Number(r.price),
       effectiveDate: r.effective,
       remark: r.remark,
-    })),
-    Number(count.n),
+    }),
     criteria,
   );
 }

@@ -6,12 +6,14 @@
 import { serverLanguage, type ServerLanguage } from '@port/config/server-messages';
 import { validateContainerNumbers, validateMobile, splitContainerNumbers } from '@port/sdk/rules';
 import type { FastifyRequest } from 'fastify';
-import { defineHandlers, requireUser } from '../../http/contract';
-import { ApiError, forbidden, invalid } from '../../http/errors';
+import { defineHandlers, requireUser, type Handler } from '../../http/contract';
+import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
+import { actorOf, recordAudit } from '../../lib/audit';
 import { rateLimit } from '../../lib/rate-limit';
 import { clientText, enforce } from '../../lib/text';
 import type { AppServices } from '../../services';
 import { companySubscriptions, createSubscription, listProducts, productDetail } from './products';
+import { decideSubscription, subscriptionsForReview } from './subscription-review';
 import { containerHistory, dockDates, entryNotices, platformStandards, shipContainers, truckFilings, truckGps, type Paging } from './queries';
 
 /** Public queries per IP and minute. */
@@ -38,22 +40,21 @@ function containerList(lang: ServerLanguage, raw: string | undefined): string[] 
 
 const criteriaRequired = (lang: ServerLanguage) => invalid(clientText(lang, 'portal.search.criteriaRequired'));
 
-export const portalHandlers = defineHandlers({
-  queryUnloadingShip: async ({ services, body, req }) => {
+/** UnloadingShip and LoadingShip: the same form and checks, over discharged or loaded containers. */
+const shipQuery =
+  (event: 'discharge' | 'load'): Handler<'queryUnloadingShip'> & Handler<'queryLoadingShip'> =>
+  async ({ services, body, req }) => {
     await limit(services, req);
     const lang = languageOf(req);
     const criteria = { ...paging(body), vessel: filled(body.vessel), voyage: filled(body.voyage), containerNos: containerList(lang, body.containerNos) };
     if (!criteria.vessel && !criteria.voyage && !criteria.containerNos) throw criteriaRequired(lang);
-    return shipContainers(services.db, 'discharge', criteria);
-  },
+    return shipContainers(services.db, event, criteria);
+  };
 
-  queryLoadingShip: async ({ services, body, req }) => {
-    await limit(services, req);
-    const lang = languageOf(req);
-    const criteria = { ...paging(body), vessel: filled(body.vessel), voyage: filled(body.voyage), containerNos: containerList(lang, body.containerNos) };
-    if (!criteria.vessel && !criteria.voyage && !criteria.containerNos) throw criteriaRequired(lang);
-    return shipContainers(services.db, 'load', criteria);
-  },
+export const portalHandlers = defineHandlers({
+  queryUnloadingShip: shipQuery('discharge'),
+
+  queryLoadingShip: shipQuery('load'),
 
   querySingleBoxHistory: async ({ services, body, req }) => {
     await limit(services, req);
@@ -136,5 +137,30 @@ export const portalHandlers = defineHandlers({
     });
     if (!created) throw new ApiError(409, 'staleUpdate', {}, { text: clientText(lang, 'portal.newApi.duplicate') });
     return created;
+  },
+
+  listApiSubscriptionsForReview: async ({ services, query }) =>
+    subscriptionsForReview(services.db, {
+      pageNo: query.pageNo ?? 1,
+      pageSize: query.pageSize ?? 10,
+      productCode: filled(query.productCode),
+      companyName: filled(query.companyName),
+      status: query.status,
+    }),
+
+  reviewApiSubscription: async ({ services, params, body, user, req }) => {
+    const me = requireUser(user);
+    const lang = languageOf(req);
+    const remark = body.reviewRemark?.trim() || null;
+    if (body.status === '2' && !remark) throw invalid(clientText(lang, 'apiSubscriptionReview.remarkRequired'), 'reviewRemark');
+    const decided = await decideSubscription(services.db, params.id, body.status, remark, services.now());
+    if (decided.outcome === 'notFound') throw notFound();
+    if (decided.outcome === 'alreadyReviewed' || !decided.subscription) {
+      throw new ApiError(409, 'staleUpdate', {}, { text: clientText(lang, 'apiSubscriptionReview.alreadyReviewed') });
+    }
+    await recordAudit(services.db, actorOf(me, req), {
+      action: 'review', entity: 'api_subscription', entityId: params.id, before: { status: decided.before }, after: { status: body.status, remark },
+    });
+    return decided.subscription;
   },
 });

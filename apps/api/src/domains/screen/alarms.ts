@@ -10,6 +10,7 @@ import { formatDateTime, parseDateTime } from '../../lib/datetime';
 import { asText } from '../../lib/ids';
 import { clientText } from '../../lib/text';
 import type { AppServices } from '../../services';
+import { onlineSince } from '../gps/online';
 import type { BoardScope } from './access';
 
 export type Alarm = Schemas['Alarm'];
@@ -19,8 +20,6 @@ export type VehicleTotals = Schemas['VehicleTotals'];
 
 /** The widest window a query may span. */
 export const MAX_RANGE_DAYS = 31;
-/** 'online' means a GPS position within this long (components/alarm.yaml VehicleTotals). */
-export const ONLINE_WINDOW_MS = 10 * 60 * 1000;
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -173,24 +172,20 @@ export async function alarmRanking(
 ): Promise<AlarmRankItem[]> {
   const base = alarmsIn(services, scope, window);
   const count = sql<string>`count(*)`;
+  /** Grouped by a column that is its own name. */
+  const byColumn = (column: 'a.truck_license' | 'a.alarm_type') =>
+    base
+      .select((eb) => [eb.ref(column).as('code'), eb.ref(column).as('name'), count.as('n')])
+      .groupBy(column)
+      .orderBy(count, 'desc')
+      .orderBy(column)
+      .limit(limit)
+      .execute();
   let rows: Array<{ code: string; name: string; n: string }>;
   if (groupBy === 'truck') {
-    rows = await base
-      .select(['a.truck_license as code', 'a.truck_license as name', count.as('n')])
-      .groupBy('a.truck_license')
-      .orderBy(count, 'desc')
-      .orderBy('a.truck_license')
-      .limit(limit)
-      .execute();
+    rows = await byColumn('a.truck_license');
   } else if (groupBy === 'alarmType') {
-    rows = await base
-      .select(['a.alarm_type as code', 'a.alarm_type as name', count.as('n')])
-      .groupBy('a.alarm_type')
-      .orderBy(count, 'desc')
-      .orderBy('a.alarm_type')
-      .limit(limit)
-      .execute();
-    rows = rows.map((r) => ({ ...r, name: alarmTypeName(lang, r.code) }));
+    rows = (await byColumn('a.alarm_type')).map((r) => ({ ...r, name: alarmTypeName(lang, r.code) }));
   } else {
     // A fleet by its company; alarms without one are grouped by the name they carry.
     const key = sql<string>`coalesce(${sql.ref('a.fleet_company_id')}, ${sql.ref('a.shop_name')}, '')`;
@@ -276,7 +271,7 @@ export async function vehicleTotals(services: AppServices, scope: BoardScope): P
       .selectFrom('gps_last as g')
       .innerJoin('fleet_trucks as t', 't.id', 'g.truck_id')
       .select(sql<string>`count(*)`.as('n'))
-      .where('g.gps_time', '>', new Date(now.getTime() - ONLINE_WINDOW_MS))
+      .where('g.gps_time', '>=', onlineSince(now))
       .where(inScope)
       .executeTakeFirst(),
   ]);

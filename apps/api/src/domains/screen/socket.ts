@@ -6,10 +6,8 @@
  * once and fans it out; nothing is kept per socket after it closes.
  */
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { RawData, WebSocket } from 'ws';
-import { TIMING } from '@port/config/constants';
-import { serverLanguage, serverMessage, type ServerLanguage } from '@port/config/server-messages';
-import { mountSocketHub } from '../../lib/socket-hub';
+import { serverMessage, type ServerLanguage } from '@port/config/server-messages';
+import { FrameHub, HUB_TIMING, mountSocketHub, type HubConnection, type HubFrame } from '../../lib/socket-hub';
 import { clientText } from '../../lib/text';
 import type { AppServices } from '../../services';
 import { resolveSession } from '../auth/sessions';
@@ -24,46 +22,20 @@ export const ALARMS_CHANNEL = 'alarms';
 export const revokedChannel = 'screen:displayToken:revoked';
 
 export const SCREEN_SOCKET_TIMING = {
-  idleMs: TIMING.wsHeartbeat + 30_000,
-  loginMs: 10_000,
-  sweepMs: 5_000,
+  ...HUB_TIMING,
   /** A just-published alarm not yet visible to this replica's read (another transaction) is read again once. */
   rereadMs: 250,
 } as const;
 
-export const SCREEN_CLOSE = { unauthorized: 4401, timeout: 4408, shutdown: 1001 } as const;
 /** Frames to a display that cannot keep up are dropped beyond this many buffered bytes. */
 const MAX_BUFFERED = 1024 * 1024;
-const OPEN = 1;
 
-interface Conn {
-  socket: WebSocket;
+interface Conn extends HubConnection {
   /** Opened as /screen/ws?as=display: the login frame's token is a display token. */
   asDisplay: boolean;
-  lang: ServerLanguage;
-  openedAt: number;
-  lastSeenAt: number;
   /** Set at login. */
   scope: BoardScope | null;
   credential: { kind: 'bearer' | 'display'; token: string; tokenId?: string } | null;
-  closed: boolean;
-  queue: Promise<void>;
-}
-
-interface Frame {
-  action?: unknown;
-  token?: unknown;
-  extend?: unknown;
-}
-
-function parseFrame(data: RawData, isBinary: boolean): Frame | null {
-  if (isBinary) return null;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : String(data));
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Frame) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The alarm id of a bus message: `{id}`, `{alarmId}` or `{alarm: {id}}`, as a string or a number. */
@@ -74,123 +46,59 @@ export function alarmIdOf(raw: unknown): string | null {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
 }
 
-const closeReason = (text: string): string => {
-  let out = text;
-  while (Buffer.byteLength(out) > 123) out = out.slice(0, -1);
-  return out;
-};
-
-export class ScreenHub {
-  private readonly conns = new Set<Conn>();
+export class ScreenHub extends FrameHub<Conn> {
   private unsubscribeAlarms: (() => void) | null = null;
   private readonly unsubscribeRevoked: () => void;
 
-  constructor(
-    private readonly services: AppServices,
-    private readonly log: FastifyBaseLogger,
-  ) {
+  constructor(services: AppServices, log: FastifyBaseLogger) {
+    super(services, log, { name: 'screen', maxBuffered: MAX_BUFFERED });
     this.unsubscribeRevoked = services.bus.subscribe(revokedChannel, (raw) => this.onRevoked(raw));
   }
 
-  private now(): number {
-    return this.services.now().getTime();
+  protected open(shared: HubConnection, req: FastifyRequest): Conn {
+    return { ...shared, asDisplay: (req.query as { as?: unknown } | undefined)?.as === 'display', scope: null, credential: null };
   }
 
-  accept(socket: WebSocket, req: FastifyRequest): void {
-    const now = this.now();
-    const conn: Conn = {
-      socket,
-      asDisplay: (req.query as { as?: unknown } | undefined)?.as === 'display',
-      lang: serverLanguage(req.headers['accept-language']),
-      openedAt: now,
-      lastSeenAt: now,
-      scope: null,
-      credential: null,
-      closed: false,
-      queue: Promise.resolve(),
-    };
-    this.conns.add(conn);
-    socket.on('message', (data, isBinary) => {
-      const frame = parseFrame(data, isBinary);
-      if (!frame) return;
-      conn.queue = conn.queue
-        .then(() => this.onFrame(conn, frame))
-        .catch((err: unknown) => this.log.error({ err }, 'screen socket frame failed'));
-    });
-    socket.on('close', () => this.forget(conn));
-    socket.on('error', (err) => this.log.debug({ err }, 'screen socket error'));
+  protected loggedIn(conn: Conn): boolean {
+    return conn.scope !== null;
   }
 
-  private async onFrame(conn: Conn, frame: Frame): Promise<void> {
-    if (conn.closed) return;
-    const action = Number(frame.action);
-    const token = typeof frame.token === 'string' ? frame.token : '';
-    if (action === 1) {
-      const kind = conn.asDisplay || frame.extend === 'displayToken' ? 'display' : 'bearer';
-      const checked = await this.check(conn, kind, token);
-      if (!checked || conn.closed) return;
-      conn.credential = { kind, token, ...(checked.tokenId ? { tokenId: checked.tokenId } : {}) };
-      conn.scope = checked.scope;
-      conn.lastSeenAt = this.now();
-      this.ensureSubscribed();
-      this.send(conn, JSON.stringify({ type: 0, content: clientText(conn.lang, 'labels.wsMessageType.0') }));
-    } else if (action === 2) {
-      if (!conn.credential) return this.reject(conn, serverMessage(conn.lang, 'notLoggedIn'));
-      // Every heartbeat re-checks the credential: a revoked token or a signed-out session stops the feed.
-      const checked = await this.check(conn, conn.credential.kind, conn.credential.token);
-      if (!checked || conn.closed) return;
-      conn.scope = checked.scope;
-      conn.lastSeenAt = this.now();
-      this.send(conn, JSON.stringify({ type: 1 }));
-    }
+  protected async login(conn: Conn, token: string, frame: HubFrame): Promise<boolean> {
+    const kind = conn.asDisplay || frame.extend === 'displayToken' ? 'display' : 'bearer';
+    const checked = await this.check(conn, kind, token);
+    if (!checked || conn.closed) return false;
+    conn.credential = { kind, token, ...(checked.tokenId ? { tokenId: checked.tokenId } : {}) };
+    conn.scope = checked.scope;
+    this.ensureSubscribed();
+    return true;
   }
 
-  /** The scope a credential grants, or null after rejecting the socket. */
-  private async check(conn: Conn, kind: 'bearer' | 'display', token: string): Promise<{ scope: BoardScope; tokenId?: string } | null> {
-    if (!token) {
-      this.reject(conn, serverMessage(conn.lang, 'notLoggedIn'));
-      return null;
-    }
+  /** Every heartbeat re-checks the credential: a revoked token or a signed-out session stops the feed. */
+  protected async renew(conn: Conn): Promise<boolean> {
+    if (!conn.credential) return false;
+    const checked = await this.check(conn, conn.credential.kind, conn.credential.token);
+    if (!checked || conn.closed) return false;
+    conn.scope = checked.scope;
+    return true;
+  }
+
+  /** The scope a credential grants, or false after rejecting the socket. */
+  private async check(conn: Conn, kind: 'bearer' | 'display', token: string): Promise<{ scope: BoardScope; tokenId?: string } | false> {
+    if (!token) return this.reject(conn, serverMessage(conn.lang, 'notLoggedIn'));
     if (kind === 'display') {
       const display = await resolveDisplayToken(this.services, token);
-      if (!display) {
-        this.reject(conn, clientText(conn.lang, 'screen.tokenInvalid'));
-        return null;
-      }
+      if (!display) return this.reject(conn, clientText(conn.lang, 'screen.tokenInvalid'));
       return { scope: { kind: 'all' }, tokenId: display.tokenId };
     }
     const user = await resolveSession(this.services, token);
-    if (!user) {
-      this.reject(conn, serverMessage(conn.lang, 'unauthorized'));
-      return null;
-    }
-    if (!(await userMayViewBoard(this.services, user))) {
-      this.reject(conn, clientText(conn.lang, 'screen.noAccess'));
-      return null;
-    }
+    if (!user) return this.reject(conn, serverMessage(conn.lang, 'unauthorized'));
+    if (!(await userMayViewBoard(this.services, user))) return this.reject(conn, clientText(conn.lang, 'screen.noAccess'));
     return { scope: scopeOfUser(user) };
   }
 
-  private reject(conn: Conn, text: string): void {
-    this.send(conn, JSON.stringify({ type: 2, content: text }));
-    this.close(conn, SCREEN_CLOSE.unauthorized, text);
-  }
-
-  private send(conn: Conn, text: string): void {
-    if (conn.closed || conn.socket.readyState !== OPEN) return;
-    if (conn.socket.bufferedAmount > MAX_BUFFERED) return;
-    conn.socket.send(text);
-  }
-
-  private close(conn: Conn, code: number, text: string): void {
-    if (conn.socket.readyState === OPEN) conn.socket.close(code, closeReason(text));
-    this.forget(conn);
-  }
-
-  private forget(conn: Conn): void {
-    conn.closed = true;
-    this.conns.delete(conn);
-    if (this.unsubscribeAlarms && ![...this.conns].some((c) => c.scope)) {
+  /** The alarm feed is read while at least one logged-in board is connected. */
+  protected released(): void {
+    if (this.unsubscribeAlarms && ![...this.connections].some((c) => c.scope)) {
       this.unsubscribeAlarms();
       this.unsubscribeAlarms = null;
     }
@@ -219,7 +127,7 @@ export class ScreenHub {
       }
       return byLang.get(lang) ?? null;
     };
-    for (const conn of [...this.conns]) {
+    for (const conn of [...this.connections]) {
       if (!conn.scope) continue;
       const alarm = await load(conn.lang);
       if (!alarm || !scopeSees(conn.scope, alarm.fleetCompanyId)) continue;
@@ -231,30 +139,19 @@ export class ScreenHub {
   private onRevoked(raw: unknown): void {
     const tokenId = raw && typeof raw === 'object' ? (raw as { tokenId?: unknown }).tokenId : undefined;
     if (typeof tokenId !== 'string') return;
-    for (const conn of [...this.conns]) {
+    for (const conn of [...this.connections]) {
       if (conn.credential?.kind === 'display' && conn.credential.tokenId === tokenId) {
         this.reject(conn, clientText(conn.lang, 'screen.tokenInvalid'));
       }
     }
   }
 
-  sweep(): void {
-    const now = this.now();
-    for (const conn of [...this.conns]) {
-      if (!conn.scope && now - conn.openedAt > SCREEN_SOCKET_TIMING.loginMs) {
-        this.close(conn, SCREEN_CLOSE.timeout, serverMessage(conn.lang, 'wsLoginTimeout'));
-      } else if (now - conn.lastSeenAt > SCREEN_SOCKET_TIMING.idleMs) {
-        this.close(conn, SCREEN_CLOSE.timeout, serverMessage(conn.lang, 'wsIdleTimeout'));
-      }
-    }
-  }
-
   stats(): { connections: number; subscribed: boolean } {
-    return { connections: this.conns.size, subscribed: this.unsubscribeAlarms !== null };
+    return { connections: this.connections.size, subscribed: this.unsubscribeAlarms !== null };
   }
 
-  closeAll(): void {
-    for (const conn of [...this.conns]) this.close(conn, SCREEN_CLOSE.shutdown, 'server shutting down');
+  override closeAll(): void {
+    super.closeAll();
     this.unsubscribeRevoked();
   }
 }

@@ -6,6 +6,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { listPage, touchList, type ListRequest } from '../../lib/list-query';
+
+export { countsSettled } from '../../lib/list-query';
 import { demoContainer } from './seed';
 import { ORDER_LIST, orderListSource, type OrderFilter } from './orders';
 import { DISPATCH_LIST } from './dispatch-read';

@@ -108,6 +108,8 @@ export async function createDispatches(
     }),
   );
   touchList(DISPATCH_LIST.name);
+  // The containers' send status changed: the container list (named as the orders) counts afresh.
+  touchList(ORDER_LIST.name);
   const out: Dispatch[] = [];
   for (const id of ids) {
     const d = await dispatchById(services.db, scope, id);

@@ -11,8 +11,9 @@ import { forbidden, invalid, notFound } from '../../http/errors';
 import { actorOf } from '../../lib/audit';
 import { companyKind, dataScopeOf, scopeKey, type DataScope } from '../../lib/data-scope';
 import { formatDateTime, parseDateTime } from '../../lib/datetime';
+import { packCells, unpackCells } from '../../lib/excel-export';
 import { asText, asTextOrNull } from '../../lib/ids';
-import { touchList, type ListSpec } from '../../lib/list-query';
+import { iterateList, touchList, type ListRequest, type ListSpec } from '../../lib/list-query';
 import { assertVersion, audited, found, refuse, type Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import type { AppServices, SessionUser } from '../../services';
@@ -57,6 +58,20 @@ export function scopeOrders<Q extends From>(qb: Q, scope: DataScope): Q {
   }
 }
 
+/** The rule of scopeOrders as a predicate over the alias o, for queries that join orders (the container list). */
+export function orderInScope(scope: DataScope) {
+  switch (scope.kind) {
+    case 'all':
+      return sql<SqlBool>`true`;
+    case 'company':
+      return scope.companyKind === 'fleet'
+        ? sql<SqlBool>`o.fleet_company_id = ${scope.companyId} and o.status <> '05'`
+        : sql<SqlBool>`o.forwarder_company_id = ${scope.companyId}`;
+    case 'self':
+      return sql<SqlBool>`o.created_by = ${scope.userId}`;
+  }
+}
+
 function projectList(qb: From) {
   return qb.select([
     asText('o.id').as('id'),
@@ -83,24 +98,55 @@ function projectList(qb: From) {
 type ListRow = Awaited<ReturnType<ReturnType<typeof projectList>['executeTakeFirstOrThrow']>>;
 
 /**
- * The export's columns only, with the time formatted by the database: a million rows are read in a fraction
- * of the time the full list row takes (no Date parsing, half the columns).
+ * The export's cells, as cheap for the database and the driver as they can be (a million rows are read in a
+ * fraction of the time the full list row takes): one packed text a row (packCells), the time as the text of
+ * the Shanghai wall-clock timestamp (to_char costs several times more a row), the fleet as its id, named by
+ * exportBatches. EXPORT_CELL gives each cell's position.
  */
 export function projectExport(qb: From) {
-  return qb.select([
-    'o.order_no',
-    'o.order_type',
-    'o.status',
-    'o.bill_no',
-    'o.vessel',
-    'o.voyage',
-    'o.take_address',
-    'o.ctn_count',
-    sql<string | null>`(select company_name from companies where company_id = o.fleet_company_id)`.as('fleet_name'),
-    sql<string>`to_char(o.create_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`.as('create_time'),
-  ]);
+  return qb.select(
+    packCells([
+      'o.order_no', 'o.order_type', 'o.status', 'o.bill_no', 'o.vessel', 'o.voyage', 'o.take_address', 'o.ctn_count', 'o.fleet_company_id',
+      sql`o.create_time at time zone 'Asia/Shanghai'`,
+    ]).as('cells'),
+  );
 }
 
+export const EXPORT_CELL = {
+  orderNo: 0, orderType: 1, status: 2, billNo: 3, vessel: 4, voyage: 5, takeAddress: 6, ctnCount: 7, fleetCompanyId: 8, createTime: 9,
+} as const;
+
+export type ExportRow = string[];
+
+/**
+ * The export's rows (cells in EXPORT_CELL order) in list order and keyset batches, and a row's fleet name:
+ * names are read for the fleets a batch brings that were not seen before (a handful an export), not joined
+ * per row. The time cell may carry fractions of a second; the sheet shows 'YYYY-MM-DD HH:mm:ss'.
+ */
+export function exportBatches(db: Database, source: ReturnType<typeof orderListSource>, req: Pick<ListRequest, 'sortField' | 'sortOrder'>) {
+  const names = new Map<string, string | null>();
+  async function* batches(): AsyncGenerator<ExportRow[]> {
+    for await (const batch of iterateList(ORDER_LIST, { ...source, project: projectExport }, req, { batchSize: 10_000 })) {
+      const rows = batch.map((r) => unpackCells(r.cells));
+      const missing = new Set<string>();
+      for (const r of rows) {
+        const id = r[EXPORT_CELL.fleetCompanyId]!;
+        if (id && !names.has(id)) missing.add(id);
+      }
+      if (missing.size) {
+        const found = await db.selectFrom('companies').select(['company_id', 'company_name']).where('company_id', 'in', [...missing]).execute();
+        for (const id of missing) names.set(id, null);
+        for (const c of found) names.set(c.company_id, c.company_name);
+      }
+      yield rows;
+    }
+  }
+  return {
+    rows: batches(),
+    fleetName: (r: ExportRow) => names.get(r[EXPORT_CELL.fleetCompanyId]!) ?? null,
+    time: (r: ExportRow) => r[EXPORT_CELL.createTime]!.slice(0, 19),
+  };
+}
 
 const dt = (d: Date | null | undefined) => (d ? formatDateTime(d) : null);
 

@@ -1,5 +1,5 @@
 /** Trucking orders and dispatches: the handlers of openapi/paths/trucking.yaml and export.yaml. */
-import { serverLanguage } from '@port/config/server-messages';
+import { serverLanguage, type ServerLanguage } from '@port/config/server-messages';
 import { RAW, defineHandlers, requireUser } from '../../http/contract';
 import { Answer } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
@@ -13,9 +13,35 @@ import { onlineSince } from '../gps/online';
 import { DISPATCH_LIST, dispatchById, dispatchListSource, toDispatch } from './dispatch-read';
 import { createDispatches, dispatchResources, transitionDispatch } from './dispatch';
 import { importOrders, importTemplate } from './import';
-import { ORDER_LIST, createOrder, deleteOrder, orderDetail, orderListSource, projectExport, toListItem, transitionOrder, updateOrder } from './orders';
+import {
+  EXPORT_CELL as C, ORDER_LIST, createOrder, deleteOrder, exportBatches, orderDetail, orderListSource, toListItem, transitionOrder, updateOrder,
+} from './orders';
 import { vocabulary } from './validation';
+import {
+  CONTACT_LIST, FACTORY_LIST, contactById, contactListSource, factoryById, factoryListSource, removeDirectoryRow, saveContact, saveFactory,
+  toContact, toFactory,
+} from './directory';
+import { CONTAINER_LIST, containerListSource, toContainerItem } from './containers';
 import { formatDateTime } from '../../lib/datetime';
+
+/** The file name of an export: the page's title and the time. */
+const exportName = (lang: ServerLanguage, titleKey: string, now: Date) => `${clientText(lang, titleKey)}-${formatDateTime(now).replace(/[-: ]/g, '')}.xlsx`;
+
+/** A code's label in the export's language, or the code itself (SPEC §4: other codes shown raw). */
+function labeller(lang: ServerLanguage) {
+  const cache = new Map<string, string>();
+  return (group: string, code: string | null) => {
+    if (code === null) return '';
+    const key = `labels.${group}.${code}`;
+    let text = cache.get(key);
+    if (text === undefined) {
+      const found = clientText(lang, key);
+      text = found === key ? code : found;
+      cache.set(key, text);
+    }
+    return text;
+  };
+}
 
 const langOf = (req: { headers: Record<string, string | string[] | undefined> }) => serverLanguage(req.headers['accept-language'] as string | undefined);
 
@@ -64,7 +90,7 @@ export const truckingHandlers = defineHandlers({
       }
       return text;
     };
-    const rows = iterateList(ORDER_LIST, { ...source, project: projectExport }, { sortOrder: query.sortOrder, sortField: query.sortField });
+    const { rows, fleetName, time } = exportBatches(services.db, source, { sortOrder: query.sortOrder, sortField: query.sortField });
     await streamExcel({
       services, user: me, reply, exportId: query.exportId,
       fileName: `${clientText(lang, 'trucking.pages.orders')}-${formatDateTime(services.now()).replace(/[-: ]/g, '')}.xlsx`,
@@ -72,16 +98,16 @@ export const truckingHandlers = defineHandlers({
       total: { total: Math.min(total.total, 1_000_000), exact: total.exact },
       rows,
       columns: [
-        { header: f('orderNo'), width: 22, value: (r) => r.order_no },
-        { header: f('orderType'), width: 8, value: (r) => label('truckOrderType', r.order_type) },
-        { header: f('status'), width: 8, value: (r) => label('truckOrderStatus', r.status) },
-        { header: f('billNo'), width: 16, value: (r) => r.bill_no },
-        { header: f('vessel'), width: 20, value: (r) => r.vessel },
-        { header: f('voyage'), width: 8, value: (r) => r.voyage },
-        { header: f('takeAddress'), width: 14, value: (r) => r.take_address },
-        { header: f('fleet'), width: 24, value: (r) => r.fleet_name },
-        { header: f('ctnCount'), width: 8, value: (r) => r.ctn_count },
-        { header: f('createTime'), width: 20, value: (r) => r.create_time },
+        { header: f('orderNo'), width: 22, value: (r) => r[C.orderNo] },
+        { header: f('orderType'), width: 8, value: (r) => label('truckOrderType', r[C.orderType]!) },
+        { header: f('status'), width: 8, value: (r) => label('truckOrderStatus', r[C.status]!) },
+        { header: f('billNo'), width: 16, value: (r) => r[C.billNo] },
+        { header: f('vessel'), width: 20, value: (r) => r[C.vessel] },
+        { header: f('voyage'), width: 8, value: (r) => r[C.voyage] },
+        { header: f('takeAddress'), width: 14, value: (r) => r[C.takeAddress] },
+        { header: f('fleet'), width: 24, value: fleetName },
+        { header: f('ctnCount'), width: 8, value: (r) => Number(r[C.ctnCount]) },
+        { header: f('createTime'), width: 20, value: time },
       ],
     });
     return RAW;
@@ -98,6 +124,110 @@ export const truckingHandlers = defineHandlers({
     const lang = langOf(req);
     const buf = await importTemplate(lang);
     void reply.header('content-type', XLSX_TYPE).header('content-disposition', attachmentHeader(`${clientText(lang, 'trucking.import.title')}.xlsx`)).send(buf);
+    return RAW;
+  },
+
+  listTruckFactories: async ({ services, user, query }) => {
+    const me = requireUser(user);
+    const page = await listPage(services.db, FACTORY_LIST, factoryListSource(services.db, await dataScopeOf(services, me), query), listRequest(query));
+    return { ...page, data: page.data.map(toFactory) };
+  },
+  createTruckFactory: async ({ services, user, req, body }) => saveFactory(services, requireUser(user), req, langOf(req), body),
+  getTruckFactory: async ({ services, user, params }) => factoryById(services, requireUser(user), parseId(params.id)),
+  updateTruckFactory: async ({ services, user, req, params, body }) => saveFactory(services, requireUser(user), req, langOf(req), body, parseId(params.id)),
+  deleteTruckFactory: async ({ services, user, req, params, query }) => {
+    await removeDirectoryRow(services, requireUser(user), req, 'factory', parseId(params.id), query.version);
+    return null;
+  },
+  exportTruckFactories: async ({ services, user, req, reply, query }) => {
+    const me = requireUser(user);
+    const lang = langOf(req);
+    const source = factoryListSource(services.db, await dataScopeOf(services, me), query);
+    const f = (k: string) => clientText(lang, `trucking.directory.${k}`);
+    await streamExcel({
+      services, user: me, reply, exportId: query.exportId, sheetName: 'factories',
+      fileName: exportName(lang, 'trucking.pages.factories', services.now()),
+      total: await listTotal(services.db, FACTORY_LIST, source.base, source.filterKey),
+      rows: iterateList(FACTORY_LIST, source, { sortOrder: query.sortOrder, sortField: query.sortField }),
+      columns: [
+        { header: f('factoryName'), width: 28, value: (r) => r.factory_name },
+        { header: f('address'), width: 40, value: (r) => r.address },
+        { header: f('contactName'), width: 12, value: (r) => r.contact_name },
+        { header: f('contactPhone'), width: 16, value: (r) => r.contact_phone },
+        { header: f('remark'), width: 24, value: (r) => r.remark },
+        { header: f('company'), width: 28, value: (r) => r.company_name },
+        { header: clientText(lang, 'trucking.fields.createTime'), width: 20, value: (r) => formatDateTime(r.create_time) },
+      ],
+    });
+    return RAW;
+  },
+
+  listTruckContacts: async ({ services, user, query }) => {
+    const me = requireUser(user);
+    const page = await listPage(services.db, CONTACT_LIST, contactListSource(services.db, await dataScopeOf(services, me), query), listRequest(query));
+    return { ...page, data: page.data.map(toContact) };
+  },
+  createTruckContact: async ({ services, user, req, body }) => saveContact(services, requireUser(user), req, langOf(req), body),
+  getTruckContact: async ({ services, user, params }) => contactById(services, requireUser(user), parseId(params.id)),
+  updateTruckContact: async ({ services, user, req, params, body }) => saveContact(services, requireUser(user), req, langOf(req), body, parseId(params.id)),
+  deleteTruckContact: async ({ services, user, req, params, query }) => {
+    await removeDirectoryRow(services, requireUser(user), req, 'contact', parseId(params.id), query.version);
+    return null;
+  },
+  exportTruckContacts: async ({ services, user, req, reply, query }) => {
+    const me = requireUser(user);
+    const lang = langOf(req);
+    const source = contactListSource(services.db, await dataScopeOf(services, me), query);
+    const f = (k: string) => clientText(lang, `trucking.directory.${k}`);
+    await streamExcel({
+      services, user: me, reply, exportId: query.exportId, sheetName: 'contacts',
+      fileName: exportName(lang, 'trucking.pages.contacts', services.now()),
+      total: await listTotal(services.db, CONTACT_LIST, source.base, source.filterKey),
+      rows: iterateList(CONTACT_LIST, source, { sortOrder: query.sortOrder, sortField: query.sortField }),
+      columns: [
+        { header: f('name'), width: 12, value: (r) => r.name },
+        { header: f('mobile'), width: 14, value: (r) => r.mobile },
+        { header: f('tel'), width: 16, value: (r) => r.tel },
+        { header: f('email'), width: 24, value: (r) => r.email },
+        { header: f('remark'), width: 24, value: (r) => r.remark },
+        { header: f('company'), width: 28, value: (r) => r.company_name },
+        { header: clientText(lang, 'trucking.fields.createTime'), width: 20, value: (r) => formatDateTime(r.create_time) },
+      ],
+    });
+    return RAW;
+  },
+
+  listTruckContainers: async ({ services, user, query }) => {
+    const me = requireUser(user);
+    const page = await listPage(services.db, CONTAINER_LIST, containerListSource(services.db, await dataScopeOf(services, me), query), listRequest(query));
+    return { ...page, data: page.data.map(toContainerItem) };
+  },
+  exportTruckContainers: async ({ services, user, req, reply, query }) => {
+    const me = requireUser(user);
+    const lang = langOf(req);
+    const source = containerListSource(services.db, await dataScopeOf(services, me), query);
+    const f = (k: string) => clientText(lang, `trucking.fields.${k}`);
+    const label = labeller(lang);
+    const total = await listTotal(services.db, CONTAINER_LIST, source.base, source.filterKey);
+    await streamExcel({
+      services, user: me, reply, exportId: query.exportId, sheetName: 'containers',
+      fileName: exportName(lang, 'trucking.pages.containers', services.now()),
+      total: { total: Math.min(total.total, 1_000_000), exact: total.exact },
+      rows: iterateList(CONTAINER_LIST, source, { sortOrder: query.sortOrder, sortField: query.sortField }),
+      columns: [
+        { header: f('ctnNo'), width: 14, value: (r) => r.ctn_no },
+        { header: f('ctnSize'), width: 8, value: (r) => r.ctn_size },
+        { header: f('ctnType'), width: 8, value: (r) => r.ctn_type },
+        { header: f('sendStatus'), width: 10, value: (r) => label('dispatchStatus', r.send_status) },
+        { header: f('truckLicense'), width: 12, value: (r) => r.truck_license },
+        { header: f('driverName'), width: 10, value: (r) => r.driver_name },
+        { header: f('orderNo'), width: 22, value: (r) => r.order_no },
+        { header: f('orderType'), width: 8, value: (r) => label('truckOrderType', r.order_type) },
+        { header: f('status'), width: 8, value: (r) => label('truckOrderStatus', r.order_status) },
+        { header: f('billNo'), width: 16, value: (r) => r.bill_no },
+        { header: f('createTime'), width: 20, value: (r) => formatDateTime(r.create_time) },
+      ],
+    });
     return RAW;
   },
 

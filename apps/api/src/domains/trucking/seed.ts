@@ -137,11 +137,71 @@ async function seedDemo(services: AppServices): Promise<void> {
   }
 }
 
+/**
+ * The buttons (permission strings) of the directory pages, the container list and the vehicle filing, added
+ * to the seeded menus of any database (new or existing) and granted with their page, once.
+ */
+const MENU_BUTTONS: Array<{ page: string; perms: string[]; grant: 'page' | 'sys' }> = [
+  { page: 'order.factory', perms: ['td:factory:list', 'td:factory:add', 'td:factory:edit', 'td:factory:remove', 'td:factory:export'], grant: 'page' },
+  { page: 'order.contacts', perms: ['td:contact:list', 'td:contact:add', 'td:contact:edit', 'td:contact:remove', 'td:contact:export'], grant: 'page' },
+  { page: 'order.containers', perms: ['td:ctn:list', 'td:ctn:export'], grant: 'page' },
+  { page: 'fleet.truck', perms: ['fleet:truck:filing'], grant: 'page' },
+  // Filing review is the platform's: only the administrator's role holds it (sys holds every permission anyway).
+  { page: 'fleet.truck', perms: ['fleet:truck:audit'], grant: 'sys' },
+];
+
+async function seedMenuButtons(services: AppServices): Promise<void> {
+  const { db } = services;
+  for (const b of MENU_BUTTONS) {
+    const page = await db.selectFrom('menus').select(['menu_id', 'path']).where('name', '=', b.page).where('type', '=', 'page').executeTakeFirst();
+    if (!page) continue;
+    const have = new Set(
+      (await db.selectFrom('menus').select('perms').where('parent_id', '=', page.menu_id).where('type', '=', 'button').execute()).map((r) => r.perms),
+    );
+    const missing = b.perms.filter((p) => !have.has(p));
+    if (!missing.length) continue;
+    await db.transaction().execute(async (trx) => {
+      const holders = b.grant === 'sys'
+        ? await trx.selectFrom('roles').select('role_id').where('role_key', '=', 'sys').execute()
+        : await trx.selectFrom('role_menus').select('role_id').where('menu_id', '=', page.menu_id).execute();
+      for (const [i, perm] of missing.entries()) {
+        const row = await trx
+          .insertInto('menus')
+          .values({ parent_id: page.menu_id, type: 'button', path: `${page.path ?? ''}#${perm}`, name: perm, title: perm.split(':').pop() ?? perm, perms: perm, sort: 10 + i })
+          .returning('menu_id')
+          .executeTakeFirstOrThrow();
+        if (holders.length) await trx.insertInto('role_menus').values(holders.map((h) => ({ role_id: h.role_id, menu_id: row.menu_id }))).execute();
+      }
+    });
+  }
+}
+
+/** The demo forwarder's frequent factories and contacts (once). */
+async function seedDirectory(services: AppServices): Promise<void> {
+  const { db } = services;
+  const fwd = await db.selectFrom('companies').select('company_id').where('company_code', '=', 'FWD001').executeTakeFirst();
+  const user = await db.selectFrom('users').select('user_id').where('mobile', '=', '13800000002').executeTakeFirst();
+  if (!fwd || !user) return;
+  if (await db.selectFrom('truck_factories').select('id').where('company_id', '=', fwd.company_id).limit(1).executeTakeFirst()) return;
+  const base = { company_id: fwd.company_id, created_by: user.user_id };
+  await db.insertInto('truck_factories').values([
+    { ...base, factory_name: '宁波吉利汽车部件有限公司', address: '宁波市北仑区新碶街道明州路818号', contact_name: '陈工', contact_phone: '13905741234' },
+    { ...base, factory_name: '余姚舜宇光学仓库', address: '余姚市经济开发区舜宇路66号', contact_name: '周经理', contact_phone: '0574-62538888' },
+    { ...base, factory_name: '慈溪家电产业园', address: '慈溪市观海卫镇工业园区', contact_name: '孙主管', contact_phone: '13705749876', remark: '仅白天装货' },
+  ]).execute();
+  await db.insertInto('truck_contacts').values([
+    { ...base, name: '张经理', mobile: '13800000002', email: 'zhang@ngforward.example' },
+    { ...base, name: '李调度', mobile: '13957410001', tel: '0574-86881234' },
+  ]).execute();
+}
+
 let stopSimulator: (() => void) | null = null;
 
 export async function seedTrucking(services: AppServices): Promise<void> {
   await seedDictionaries(services);
+  await seedMenuButtons(services);
   if (services.env.seedDemo) await seedDemo(services);
+  if (services.env.seedDemo) await seedDirectory(services);
   if (services.env.gpsSimulator && !stopSimulator) stopSimulator = startSimulator(services);
 }
 

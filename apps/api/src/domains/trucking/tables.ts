@@ -74,3 +74,33 @@ export interface TruckDispatchesTable {
   create_time: CreatedAt;
   update_time: CreatedAt;
 }
+
+/** 常用工厂: a forwarder company's frequent factories (loading / unloading addresses) (migration 0008). */
+export interface TruckFactoriesTable {
+  id: BigId;
+  company_id: string;
+  created_by: string | null;
+  factory_name: string;
+  address: string;
+  contact_name: string | null;
+  contact_phone: string | null;
+  remark: string | null;
+  version: Generated<number>;
+  create_time: CreatedAt;
+  update_time: CreatedAt;
+}
+
+/** 常用联系人: a forwarder company's frequent contacts, offered when placing an order (migration 0008). */
+export interface TruckContactsTable {
+  id: BigId;
+  company_id: string;
+  created_by: string | null;
+  name: string;
+  mobile: string;
+  tel: string | null;
+  email: string | null;
+  remark: string | null;
+  version: Generated<number>;
+  create_time: CreatedAt;
+  update_time: CreatedAt;
+}

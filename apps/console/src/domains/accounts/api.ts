@@ -90,3 +90,16 @@ export const applyCollection = (body: OpBody<'applyCollectionQualification'>) =>
 export const editCollectionContact = (body: OpBody<'editCollectionContact'>) => unwrap(api.POST('/user/collectionQualification/editContactInfo', { body }));
 export const auditCollection = (body: OpBody<'auditCollectionQualification'>) => unwrap(api.POST('/user/collectionQualification/audit', { body }));
 export const smsOutbox = (query: OpQuery<'listSmsOutbox'>) => unwrap(api.GET('/base/sms/outbox', { params: { query } }));
+
+// Payment records (/user/payLast, /user/payLastMt)
+export type PaymentRecord = Schemas['PaymentRecord'];
+export const paymentRecords = (query: OpQuery<'listPaymentRecords'>) => unwrap(api.GET('/user/payment/records', { params: { query } }));
+
+// Phone registration (/user/PhoneRegiter): captcha, the mobile's availability, the SMS code, the account
+export const fetchCaptcha = () => unwrap(api.GET('/code'));
+export const verifyCaptcha = (mobile: string, uuid: string, imgVerify: string) =>
+  unwrap(api.POST('/user/reg/imgVerify', { body: { mobile, uuid, imgVerify } }));
+export const checkMobileAvailable = (mobile: string) => unwrap(api.GET('/user/reg/verify', { params: { query: { mobile } } }));
+export const sendRegisterSms = (mobile: string, uuid?: string) =>
+  unwrap(api.GET('/user/reg/sms', { params: { query: { mobile, ...(uuid ? { uuid } : {}) } } }));
+export const phoneRegister = (body: OpBody<'phoneRegister'>) => unwrap(api.POST('/user/PhoneRegiter', { body }));

@@ -14,4 +14,7 @@ export const accountsPages: PageRegistry = {
   'system/review': () => import('./review/ReviewPage'),
   'system/collection': () => import('./collection/CollectionAuditPage'),
   'system/sms': () => import('./sms/SmsOutboxPage'),
+  'user/payLast': () => import('./payment/PayRecordsPage'),
+  'user/payLastMt': () => import('./payment/PayRecordsPage').then((m) => ({ default: m.PayLastMtPage })),
+  'user/phoneRegister': () => import('./registration/PhoneRegisterPage'),
 };

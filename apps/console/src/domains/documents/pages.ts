@@ -8,6 +8,7 @@ export const documentsPages: PageRegistry = {
   'print/barcode': () => import('./BarcodePage'),
   'print/downloadPdf': () => import('./DownloadPdfPage'),
   'print/downloadPdf2': () => import('./DownloadPdf2Page'),
+  'print/qrCodeContent': () => import('./QrCodeContentPage'),
   'documents/eirPdf': () => import('./EirPdfPage'),
   'documents/eirPdfJX': () => import('./EirPdfJXPage'),
   'documents/edoPdf': () => import('./EdoPdfPage'),

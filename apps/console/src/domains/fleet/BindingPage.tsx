@@ -8,7 +8,7 @@ import { useTr } from '../../app/i18n';
 import { Permission } from '../../permission';
 import { FormModal, type FormField } from '../../shared/form/FormModal';
 import { ListPage, RowActions, type ListPageHandle, type SearchField } from '../../shared/list-page';
-import { createBinding, deleteBinding, listBindings, resources, type Binding, type Resources } from './api';
+import { createBinding, deleteBinding, listBindings, resources, updateBinding, type Binding, type Resources } from './api';
 
 type Filters = { truckLicense?: string; driverName?: string };
 type Write = { driverId: string; truckId: string; remark?: string };
@@ -16,7 +16,9 @@ type Write = { driverId: string; truckId: string; remark?: string };
 export default function BindingPage() {
   const t = useTr();
   const list = useRef<ListPageHandle>(null);
-  const [adding, setAdding] = useState(false);
+  // 'new' adds a binding; a binding row changes its truck (fleet:driverRelationTruck:edit).
+  const [editing, setEditing] = useState<Binding | 'new' | null>(null);
+  const adding = editing !== null;
   const [options, setOptions] = useState<Resources>({ trucks: [], drivers: [] });
   useEffect(() => {
     if (adding) resources().then(setOptions).catch(() => undefined);
@@ -30,7 +32,15 @@ export default function BindingPage() {
   const form: FormField<Write>[] = [
     {
       field: 'driverId', label: t('fleet.fields.driver'), type: 'custom', rules: [required(t('fleet.fields.driver'))],
-      render: () => <Select showSearch options={options.drivers.filter((d) => !d.truckId).map((d) => ({ value: d.id, label: `${d.name} ${d.mobile ?? ''}` }))} />,
+      render: () => (
+        <Select
+          showSearch
+          disabled={editing !== 'new'}
+          options={options.drivers
+            .filter((d) => !d.truckId || (editing !== 'new' && editing?.driverId === d.id))
+            .map((d) => ({ value: d.id, label: `${d.name} ${d.mobile ?? ''}` }))}
+        />
+      ),
     },
     {
       field: 'truckId', label: t('fleet.fields.truck'), type: 'custom', rules: [required(t('fleet.fields.truck'))],
@@ -45,10 +55,11 @@ export default function BindingPage() {
     { key: 'trailerLicense', title: t('fleet.fields.trailerLicense'), dataIndex: 'trailerLicense', width: 120, render: (v: unknown) => displayText(v) },
     { key: 'createTime', title: t('fleet.fields.createTime'), dataIndex: 'createTime', width: 170 },
     {
-      key: 'actions', title: t('console.list.actions'), dataIndex: 'id', width: 120,
+      key: 'actions', title: t('console.list.actions'), dataIndex: 'id', width: 150,
       render: (_: unknown, r) => (
         <RowActions
           actions={[
+            { key: 'edit', label: t('fleet.actions.edit'), permission: 'fleet:driverRelationTruck:edit', onClick: () => setEditing(r) },
             {
               key: 'remove', label: t('fleet.actions.remove'), permission: 'fleet:driverRelationTruck:remove', danger: true, confirm: t('fleet.actions.confirmRemove'),
               onClick: () => void deleteBinding(r.id, r.version).then(() => (toastSuccess(), list.current?.reload())).catch(() => undefined),
@@ -69,21 +80,23 @@ export default function BindingPage() {
         fetch={(q) => listBindings(q)}
         toolbar={
           <Permission check="fleet:driverRelationTruck:add">
-            <Button type="primary" onClick={() => setAdding(true)}>
+            <Button type="primary" onClick={() => setEditing('new')}>
               {t('fleet.actions.add')}
             </Button>
           </Permission>
         }
       />
       <FormModal<Write>
-        title={t('fleet.pages.binding')}
+        title={`${editing === 'new' ? t('fleet.actions.add') : t('fleet.actions.edit')} · ${t('fleet.pages.binding')}`}
         visible={adding}
         fields={form}
-        onCancel={() => setAdding(false)}
+        {...(editing && editing !== 'new' ? { initialValues: { driverId: editing.driverId, truckId: editing.truckId, remark: editing.remark ?? '' } } : {})}
+        onCancel={() => setEditing(null)}
         onSubmit={async (values) => {
-          await createBinding(values);
+          if (editing && editing !== 'new') await updateBinding(editing.id, { ...values, version: editing.version });
+          else await createBinding(values);
           toastSuccess();
-          setAdding(false);
+          setEditing(null);
           list.current?.reload();
         }}
       />

@@ -2,7 +2,7 @@
  * /home, the dashboard (kept alive): the greeting by hour (SPEC §1), the user's company and role,
  * counts of unread messages, notices and to-dos, and shortcuts to the menu's business areas.
  */
-import { Card } from '@arco-design/web-react';
+import { Button, Card, Spin } from '@arco-design/web-react';
 import { greetingKey } from '@port/config/constants';
 import type { MessageKey } from '@port/sdk';
 import { useMemo } from 'react';
@@ -37,6 +37,7 @@ export default function HomePage() {
   const info = useSession((s) => s.info);
   const routes = useSession((s) => s.routes);
   const list = useNotices((s) => s.list);
+  const failed = useNotices((s) => s.failed);
   const areas = useMemo(() => buildMenu(routes).filter((n) => n.path !== '/home'), [routes]);
   const greeting = t(greetingKey(new Date().getHours()) as MessageKey);
   const roles = (info?.roles ?? []).map((r) => roleLabel(r, t)).join('、');
@@ -71,11 +72,19 @@ export default function HomePage() {
             className="console-home-count"
             onClick={() => navigate(`/message/new?contentType=${c.type}&readStatus=0`)}
           >
-            <div className="console-home-count-value">{c.value}</div>
+            <div className="console-home-count-value">{list ? c.value : failed ? '—' : <Spin size={20} />}</div>
             <div className="console-home-count-label">{t(c.label)}</div>
           </Card>
         ))}
       </div>
+      {failed && !list ? (
+        <p className="console-home-counts-failed" role="alert">
+          {t('console.list.loadFailed')}{' '}
+          <Button size="mini" type="text" onClick={() => void useNotices.getState().refresh()}>
+            {t('console.retry')}
+          </Button>
+        </p>
+      ) : null}
       <Card title={t('console.home.shortcuts')} bordered={false} className="console-home-shortcuts">
         {areas.length === 0 ? (
           <p>{t('console.home.noShortcuts')}</p>

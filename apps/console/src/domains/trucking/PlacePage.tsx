@@ -17,7 +17,8 @@ import '../../shared/detail/detail.css';
 import { useDict } from '../../shared/dict';
 import { DebouncedInput } from '../../shared/form/DebouncedInput';
 import { sdkRule } from '../../shared/form/rules';
-import { createOrder, getOrder, listFleets, updateOrder, type OrderDetail, type OrderWrite } from './api';
+import { usePermission } from '../../permission';
+import { createOrder, getOrder, listContacts, listFactories, listFleets, updateOrder, type Contact, type Factory, type OrderDetail, type OrderWrite } from './api';
 import { orderDetailsPath } from '../../shared/named-routes';
 
 type ContainerRow = OrderWrite['containers'][number] & { key: string };
@@ -40,6 +41,9 @@ export default function PlacePage() {
   const [paste, setPaste] = useState('');
   const [editing, setEditing] = useState<OrderDetail | null>(null);
   const [saving, setSaving] = useState(false);
+  const { can } = usePermission();
+  const [factories, setFactories] = useState<Factory[]>([]);
+  const [contacts, setContacts] = useState<Contact[]>([]);
   const defaultSize = sizes.items[1]?.dictValue ?? sizes.items[0]?.dictValue ?? '';
   const defaultType = types.items[1]?.dictValue ?? types.items[0]?.dictValue ?? '';
 
@@ -51,6 +55,24 @@ export default function PlacePage() {
       })
       .catch(() => undefined);
   }, [editId, form]);
+
+  // The forwarder's frequent factories and contacts (常用工厂, 常用联系人) fill the address and the contact.
+  const canFactories = can('td:factory:list');
+  const canContacts = can('td:contact:list');
+  useEffect(() => {
+    if (canFactories) listFactories({ pageNo: 1, pageSize: 50 }).then((p) => setFactories(p.data)).catch(() => undefined);
+    if (canContacts) listContacts({ pageNo: 1, pageSize: 50 }).then((p) => setContacts(p.data)).catch(() => undefined);
+  }, [canFactories, canContacts]);
+  const pickFactory = (id: string | undefined) => {
+    const f = factories.find((x) => x.id === id);
+    if (!f) return;
+    form.setFieldValue('deliveryAddress', f.address);
+    if (!form.getFieldValue('contactName') && f.contactName) form.setFieldsValue({ contactName: f.contactName, contactPhone: f.contactPhone ?? null });
+  };
+  const pickContact = (id: string | undefined) => {
+    const c = contacts.find((x) => x.id === id);
+    if (c) form.setFieldsValue({ contactName: c.name, contactPhone: c.mobile });
+  };
 
   useEffect(() => {
     if (!editId) return;
@@ -152,6 +174,35 @@ export default function PlacePage() {
               <DebouncedInput modifiers={['trimAll', 'upper']} maxLength={30} />
             </Form.Item>
           </Grid.Col>
+          {contacts.length || factories.length ? (
+            <>
+              <Grid.Col span={8}>
+                <Form.Item label={t('trucking.directory.pickFactory')}>
+                  <Select
+                    aria-label={t('trucking.directory.pickFactory')}
+                    allowClear
+                    showSearch
+                    disabled={!factories.length}
+                    options={factories.map((f) => ({ value: f.id, label: f.factoryName }))}
+                    onChange={(v: string | undefined) => pickFactory(v)}
+                  />
+                </Form.Item>
+              </Grid.Col>
+              <Grid.Col span={8}>
+                <Form.Item label={t('trucking.directory.pickContact')}>
+                  <Select
+                    aria-label={t('trucking.directory.pickContact')}
+                    allowClear
+                    showSearch
+                    disabled={!contacts.length}
+                    options={contacts.map((c) => ({ value: c.id, label: `${c.name} ${c.mobile}` }))}
+                    onChange={(v: string | undefined) => pickContact(v)}
+                  />
+                </Form.Item>
+              </Grid.Col>
+              <Grid.Col span={8} />
+            </>
+          ) : null}
           <Grid.Col span={8}>
             <Form.Item field="contactName" label={t('trucking.fields.contactName')}>
               <DebouncedInput maxLength={30} />

@@ -53,3 +53,39 @@ export const transitionDispatch = (id: string, body: Schemas['DispatchTransition
 
 export const orderLocation = (id: string) => unwrap(api.GET('/gps/orders/{id}/location', { params: { path: { id } } }));
 export const mapConfig = () => unwrap(api.GET('/gps/mapConfig'));
+
+// 常用工厂, 常用联系人 and 箱子列表 (openapi/paths/trucking.yaml truckFactories, truckContacts, truckContainers).
+export type Factory = Schemas['TruckFactory'];
+export type FactoryWrite = Schemas['TruckFactoryWrite'];
+export type FactoryQuery = Omit<OpQuery<'listTruckFactories'>, 'pageNo' | 'pageSize' | 'cursor'>;
+export type Contact = Schemas['TruckContact'];
+export type ContactWrite = Schemas['TruckContactWrite'];
+export type ContactQuery = Omit<OpQuery<'listTruckContacts'>, 'pageNo' | 'pageSize' | 'cursor'>;
+export type ContainerItem = Schemas['TruckContainerItem'];
+export type ContainerQuery = Omit<OpQuery<'listTruckContainers'>, 'pageNo' | 'pageSize' | 'cursor'>;
+
+export const listFactories = (query: OpQuery<'listTruckFactories'>) => unwrap(api.GET('/trucking/factories', { params: { query } }));
+export const createFactory = (body: FactoryWrite) => unwrap(api.POST('/trucking/factories', { body }));
+export const updateFactory = (id: string, body: FactoryWrite) => unwrap(api.PUT('/trucking/factories/{id}', { params: { path: { id } }, body }));
+export const deleteFactory = (id: string, version: number) =>
+  unwrap(api.DELETE('/trucking/factories/{id}', { params: { path: { id }, query: { version } } }));
+export async function startFactoryExport(query: FactoryQuery, exportId: string): Promise<Response> {
+  const { response } = await api.GET('/trucking/factories/export', { params: { query: { ...query, exportId } }, parseAs: 'stream' });
+  return response;
+}
+
+export const listContacts = (query: OpQuery<'listTruckContacts'>) => unwrap(api.GET('/trucking/contacts', { params: { query } }));
+export const createContact = (body: ContactWrite) => unwrap(api.POST('/trucking/contacts', { body }));
+export const updateContact = (id: string, body: ContactWrite) => unwrap(api.PUT('/trucking/contacts/{id}', { params: { path: { id } }, body }));
+export const deleteContact = (id: string, version: number) =>
+  unwrap(api.DELETE('/trucking/contacts/{id}', { params: { path: { id }, query: { version } } }));
+export async function startContactExport(query: ContactQuery, exportId: string): Promise<Response> {
+  const { response } = await api.GET('/trucking/contacts/export', { params: { query: { ...query, exportId } }, parseAs: 'stream' });
+  return response;
+}
+
+export const listContainers = (query: OpQuery<'listTruckContainers'>) => unwrap(api.GET('/trucking/containers', { params: { query } }));
+export async function startContainerExport(query: ContainerQuery, exportId: string): Promise<Response> {
+  const { response } = await api.GET('/trucking/containers/export', { params: { query: { ...query, exportId } }, parseAs: 'stream' });
+  return response;
+}

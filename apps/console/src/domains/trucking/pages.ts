@@ -6,4 +6,7 @@ export const truckingPages: PageRegistry = {
   'trucking/place': () => import('./PlacePage'),
   'trucking/orderDetails': () => import('./OrderDetailsPage'),
   'trucking/gpsDetail': () => import('./GpsDetailPage'),
+  'trucking/factories': () => import('./FactoriesPage'),
+  'trucking/contacts': () => import('./ContactsPage'),
+  'trucking/containers': () => import('./ContainersPage'),
 };

@@ -5,7 +5,7 @@
  *
  *   <ListPage fields={fields} columns={columns} rowKey="id" fetch={(q) => unwrap(api.POST('/x/list', { body: q }))} />
  */
-import { Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Empty, Table, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Table/style/css';
 import '@arco-design/web-react/es/Pagination/style/css';
 import type { Modifier } from '@port/sdk';
@@ -30,6 +30,8 @@ export interface ListPageProps<Q extends Record<string, unknown>, T> {
   toolbar?: ReactNode;
   /** Names the list for its column settings (kept in local storage); without it there are none. */
   listId?: string;
+  /** What an empty list says (default 暂无数据). */
+  emptyText?: string;
   /** Horizontal scroll width for wide tables. */
   scrollX?: number;
   /** React 19 passes refs as props: the handle reloads the list. */
@@ -86,6 +88,22 @@ export function ListPage<Q extends Record<string, unknown>, T>(props: ListPagePr
         columns={shownColumns}
         data={state.rows}
         loading={state.loading}
+        noDataElement={
+          state.failed ? (
+            <Empty
+              description={
+                <span role="alert">
+                  {t('console.list.loadFailed')}{' '}
+                  <Button size="mini" type="text" onClick={state.reload}>
+                    {t('console.retry')}
+                  </Button>
+                </span>
+              }
+            />
+          ) : (
+            <Empty description={props.emptyText ?? t('console.list.empty')} />
+          )
+        }
         border={false}
         {...(props.scrollX ? { scroll: { x: props.scrollX } } : {})}
         pagination={listPagination(

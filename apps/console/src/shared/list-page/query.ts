@@ -27,7 +27,8 @@ export function cursorFor(
   held: { pageNo: number; cursor: string | null | undefined },
   pageNo: number,
 ): string | undefined {
-  return held.cursor && Math.abs(pageNo - held.pageNo) <= 1 ? held.cursor : undefined;
+  // Only a neighbour is read by keyset: a reload of the same page must see rows added before its first row.
+  return held.cursor && Math.abs(pageNo - held.pageNo) === 1 ? held.cursor : undefined;
 }
 
 export const PAGE_SIZES: number[] = [...PAGING.pageSizes];

@@ -21,6 +21,8 @@ export interface ListPageState<Q extends Record<string, unknown>, T> {
   /** false when the total is the server's estimate. */
   totalExact: boolean;
   loading: boolean;
+  /** The latest load failed (the error catalogue has told the user); the list offers a retry. */
+  failed: boolean;
   page: PageParams;
   query: Partial<Q>;
   search(values: Partial<Q>): void;
@@ -41,6 +43,7 @@ export function useListPage<Q extends Record<string, unknown>, T>(options: ListP
     key: '',
   });
   const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [tick, setTick] = useState(options.immediate === false ? 0 : 1);
   const latest = useRef(0);
   const fetchRef = useRef(options.fetch);
@@ -61,10 +64,12 @@ export function useListPage<Q extends Record<string, unknown>, T>(options: ListP
         setRows(result.data);
         setTotal(result.total);
         setTotalExact(result.totalExact ?? true);
+        setFailed(false);
         held.current = { pageNo: page.pageNo, cursor: result.cursor, key };
       })
       .catch(() => {
-        // The error catalogue has told the user; the previous rows stay.
+        // The error catalogue has told the user; the previous rows stay and the list offers a retry.
+        if (id === latest.current) setFailed(true);
       })
       .finally(() => {
         if (id === latest.current) setLoading(false);
@@ -84,5 +89,5 @@ export function useListPage<Q extends Record<string, unknown>, T>(options: ListP
 
   const reload = useCallback(() => setTick((n) => n + 1), []);
 
-  return { rows, total, totalExact, loading, page, query, search, changePage, reload };
+  return { rows, total, totalExact, loading, failed, page, query, search, changePage, reload };
 }

@@ -54,6 +54,7 @@ export default function Carousel() {
               width={SLIDE_WIDTH}
               height={SLIDE_HEIGHT}
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
               decoding="async"
             />
             <p className="carousel-caption">{t(slide.captionKey)}</p>

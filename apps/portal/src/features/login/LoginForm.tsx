@@ -4,17 +4,17 @@
  * Inputs stay disabled until the island has hydrated, so nothing typed before then is lost.
  */
 import './messages';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { validateCaptcha, validateLoginPassword, validateMobile, type RuleIssue } from '@port/sdk/rules';
 import { CaptchaImage } from '@port/ui/CaptchaImage';
 import { Field } from '@port/ui/Field';
 import { useT } from '../../lib/language';
 import { href, ROUTES } from '../../lib/paths';
 import { readQuery } from '../../lib/query';
+import { useAccountForm } from '../account/useAccountForm';
 import { fetchCaptcha, type Captcha } from './api';
 
 type FieldName = 'mobile' | 'password' | 'code';
-type Errors = Partial<Record<FieldName, RuleIssue>>;
 
 export interface LoginFormProps {
   /** A page to open after sign-in instead of the default landing; by default the ?redirect= of the page. */
@@ -25,13 +25,19 @@ export interface LoginFormProps {
 
 export default function LoginForm({ redirect, heading = true }: LoginFormProps) {
   const t = useT();
-  const [ready, setReady] = useState(false);
-  const [values, setValues] = useState({ mobile: '', password: '', code: '' });
-  const [errors, setErrors] = useState<Errors>({});
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const captchaOn = captcha?.captchaOnOff !== false;
+  const text = (issue: RuleIssue | null) => (issue ? t(issue.key, issue.params) : undefined);
+
+  const form = useAccountForm<FieldName>(
+    { mobile: '', password: '', code: '' },
+    (name, values) => {
+      if (name === 'mobile') return text(validateMobile(values.mobile));
+      if (name === 'password') return text(validateLoginPassword(values.password));
+      return captchaOn ? text(validateCaptcha(values.code)) : undefined;
+    },
+    t('errors.unknown'),
+  );
 
   const loadCaptcha = useCallback(() => {
     fetchCaptcha()
@@ -39,45 +45,13 @@ export default function LoginForm({ redirect, heading = true }: LoginFormProps) 
       .catch(() => setCaptcha(null));
   }, []);
 
-  useEffect(() => {
-    setReady(true);
-    loadCaptcha();
-  }, [loadCaptcha]);
+  useEffect(loadCaptcha, [loadCaptcha]);
 
-  const captchaOn = captcha?.captchaOnOff !== false;
-
-  const check = (name: FieldName, value: string): RuleIssue | null => {
-    if (name === 'mobile') return validateMobile(value);
-    if (name === 'password') return validateLoginPassword(value);
-    return captchaOn ? validateCaptcha(value) : null;
-  };
-
-  const setField = (name: FieldName, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    // Once a field shows a message, re-check it as the user corrects it.
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: check(name, value) ?? undefined }));
-  };
-
-  const onBlurMobile = () => setErrors((e) => ({ ...e, mobile: check('mobile', values.mobile) ?? undefined }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found: Errors = {};
-    for (const name of ['mobile', 'password', 'code'] as const) {
-      const problem = check(name, values[name]);
-      if (problem) found[name] = problem;
-    }
-    setErrors(found);
-    setServerError(null);
-    const first = (['mobile', 'password', 'code'] as const).find((name) => found[name]);
-    if (first) {
-      form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+  const onSubmit = form.submit(
+    ['mobile', 'password', 'code'],
+    async () => {
       const { signInAndLand } = await import('./sign-in');
+      const { values } = form;
       const landing = await signInAndLand(
         {
           mobile: values.mobile,
@@ -88,70 +62,56 @@ export default function LoginForm({ redirect, heading = true }: LoginFormProps) 
         t('errors.userInfoFailed'),
       );
       window.location.assign(landing);
-    } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : t('errors.unknown'));
-      setValues((v) => ({ ...v, code: '' }));
+      return 'leaving';
+    },
+    () => {
+      form.set('code', '');
       if (captchaOn) loadCaptcha();
-      setBusy(false);
-    }
-  };
-
-  const message = (name: FieldName) => {
-    const problem = errors[name];
-    return problem ? t(problem.key, problem.params) : null;
-  };
+    },
+  );
 
   return (
-    <form ref={form} className="login-form" noValidate onSubmit={onSubmit} aria-labelledby={heading ? 'login-title' : undefined}>
+    <form ref={form.formRef} className="login-form" noValidate onSubmit={onSubmit} aria-labelledby={heading ? 'login-title' : undefined}>
       {heading ? (
         <h2 id="login-title" className="login-title">
           {t('portal.login.title')}
         </h2>
       ) : null}
-      <fieldset disabled={!ready} className="login-fields">
+      <fieldset disabled={!form.ready} className="login-fields">
         <Field
           label={t('login.mobile')}
-          name="mobile"
+          {...form.field('mobile')}
           type="tel"
           inputMode="numeric"
           autoComplete="username"
           maxLength={11}
           placeholder={t('portal.login.mobilePlaceholder')}
-          value={values.mobile}
-          onChange={(e) => setField('mobile', e.target.value)}
-          onBlur={onBlurMobile}
-          error={message('mobile')}
+          onBlur={() => void form.checkNow('mobile')}
         />
         <Field
           label={t('login.password')}
-          name="password"
+          {...form.field('password')}
           type="password"
           autoComplete="current-password"
           maxLength={64}
           placeholder={t('portal.login.passwordPlaceholder')}
-          value={values.password}
-          onChange={(e) => setField('password', e.target.value)}
-          error={message('password')}
         />
         {captchaOn ? (
           <Field
             label={t('login.code')}
-            name="code"
+            {...form.field('code')}
             autoComplete="off"
             maxLength={10}
             placeholder={t('portal.login.codePlaceholder')}
-            value={values.code}
-            onChange={(e) => setField('code', e.target.value)}
-            error={message('code')}
             addon={
               <CaptchaImage img={captcha?.img} label={t('login.refreshCaptcha')} onRefresh={loadCaptcha} />
             }
           />
         ) : null}
         <p className="login-error" role="alert">
-          {serverError ?? ''}
+          {form.serverError ?? ''}
         </p>
-        <button type="submit" className="btn btn-primary btn-block" aria-busy={busy || undefined}>
+        <button type="submit" className="btn btn-primary btn-block" aria-busy={form.busy || undefined}>
           {t('login.submit')}
         </button>
         <p className="login-links">

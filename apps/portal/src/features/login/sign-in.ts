@@ -5,6 +5,7 @@
  */
 import { OAUTH_CLIENT } from '@port/config/constants';
 import { clearToken, setToken } from '@port/sdk';
+import { isStrongPassword } from '@port/sdk/rules';
 import { api, unwrap } from '../../lib/api';
 import { hashPassword } from '../../lib/hash';
 import { refreshSession } from '../../lib/session';
@@ -38,6 +39,8 @@ export async function signIn(input: SignInInput): Promise<void> {
           user_type: 'portal',
           mobile: input.mobile.trim(),
           password,
+          // The server sees only the digest: tell it whether the typed password still meets the rule (SPEC §5).
+          password_weak: isStrongPassword(input.password) ? 'N' : 'Y',
           ...(input.code ? { code: input.code.trim() } : {}),
           ...(input.uuid ? { uuid: input.uuid } : {}),
         },

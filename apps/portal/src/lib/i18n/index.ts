@@ -50,5 +50,9 @@ export function translate(dict: Dict, key: string, params?: MessageParams): stri
 /** zh-CN ships with the page; en-US loads on demand; zh-TW and pt-BR fall back to zh-CN. */
 export async function loadDict(language: Language): Promise<Dict> {
   if (language === 'en-US') return (await import('virtual:portal-messages/en-US/all')).default;
+  // Back from another language: the static text needs every zh-CN text again, not only the islands' part.
+  if (typeof document !== 'undefined' && document.documentElement.dataset.translated) {
+    extendZh((await import('virtual:portal-messages/zh-CN/all')).default);
+  }
   return ZH;
 }

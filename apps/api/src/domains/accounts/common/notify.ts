@@ -3,8 +3,11 @@
  * WebSocket frame). A failure to notify never undoes the change: it is logged and the call goes on.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppServices } from '../../../services';
+import { hasPermission, type AppServices } from '../../../services';
 import { deliverLive, storeNotice } from '../../message/inbox';
+
+/** Notice contents are HTML: user-typed text (company names, reasons) goes in escaped. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function notifyUsers(
   services: AppServices,
@@ -28,4 +31,29 @@ export async function notifyUsers(
   } catch (error) {
     log.warn({ err: error }, 'notice could not be sent');
   }
+}
+
+/**
+ * The enabled, undeleted users who hold `permission` through an enabled role: the platform administrators
+ * (role 'sys', every permission) and the members of roles whose menus carry it, or a wildcard covering it.
+ */
+export async function usersHolding(services: AppServices, permission: string): Promise<string[]> {
+  const rows = await services.db
+    .selectFrom('users as u')
+    .innerJoin('user_roles as ur', 'ur.user_id', 'u.user_id')
+    .innerJoin('roles as r', 'r.role_id', 'ur.role_id')
+    .leftJoin('role_menus as rm', 'rm.role_id', 'r.role_id')
+    .leftJoin('menus as m', 'm.menu_id', 'rm.menu_id')
+    .select(['u.user_id', 'r.role_key', 'm.perms'])
+    .where('u.status', '=', '0')
+    .where('u.del_flag', '=', '0')
+    .where('r.status', '=', '0')
+    .where((eb) => eb.or([eb('r.role_key', '=', 'sys'), eb('m.perms', '=', permission), eb('m.perms', 'like', '%*')]))
+    .execute();
+  const holders = new Set<string>();
+  for (const row of rows) {
+    const granted = row.role_key === 'sys' ? '*:*:*' : row.perms;
+    if (granted && hasPermission({ permissions: [granted] }, permission)) holders.add(row.user_id);
+  }
+  return [...holders];
 }

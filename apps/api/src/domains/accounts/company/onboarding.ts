@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { companyTypes } from '@port/sdk/rules';
 import type { Schemas } from '@port/sdk/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../http/errors';
 import { actorOf, recordAudit } from '../../../lib/audit';
 import { formatDateTime } from '../../../lib/datetime';
@@ -15,6 +15,7 @@ import { hasPermission, type AppServices, type SessionUser } from '../../../serv
 import { notFound } from '../common/access';
 import { isUniqueViolation } from '../common/db-errors';
 import { fail, say, type Lang } from '../common/messages';
+import { escapeHtml, notifyUsers, usersHolding } from '../common/notify';
 import { baseFromForm, writeInvoiceBusinesses, writeInvoiceManager } from '../invoice/base';
 import {
   changedFields, checkFields, checkImages, checkInvoiceType, checkSubmit, checkValidity, clearRoadPermit, companyKind,
@@ -22,6 +23,9 @@ import {
 } from './form';
 import { settleInvoiceBusinesses } from './invoice-rules';
 import { metaOf, shopOfCompany, type ShopRow } from './shop';
+
+/** The permission of the review screen's decisions: its holders hear of every submission. */
+export const REVIEW_PERMISSION = 'system:seller:edit';
 
 type CompanyForm = Schemas['CompanyForm'];
 type InvoiceBusiness = Schemas['InvoiceBusiness'];
@@ -183,3 +187,21 @@ export async function saveOnboarding(
 
 export const companyTypesOf = (row: ShopRow): string[] => companyTypes(formOf(row.profile ?? {}));
 export const submittedText = (lang: Lang, created: boolean) => say(lang, created ? 'accounts.onboarding.added' : 'accounts.onboarding.saved');
+
+/**
+ * Tells the reviewers (holders of REVIEW_PERMISSION) that an application waits: '0' a submission, '2' the
+ * resubmission of an approved enterprise, with what it changed. Never undoes the submission when it fails.
+ */
+export async function notifyReviewers(services: AppServices, log: FastifyBaseLogger, row: ShopRow): Promise<void> {
+  const company = row.company_name;
+  const resubmitted = row.shop_status === '2';
+  const title = say('zh-CN', resubmitted ? 'accounts.review.reviewerNoticeResubmitted' : 'accounts.review.reviewerNotice', { company });
+  const changed = metaOf(row.profile ?? {}).changeContent;
+  const content = resubmitted && changed ? `${title}。${say('zh-CN', 'accounts.review.reviewerNoticeChanged', { fields: changed })}` : title;
+  try {
+    const reviewers = await usersHolding(services, REVIEW_PERMISSION);
+    await notifyUsers(services, log, reviewers, title, escapeHtml(content));
+  } catch (error) {
+    log.warn({ err: error }, 'reviewers could not be notified');
+  }
+}

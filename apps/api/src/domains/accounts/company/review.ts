@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../lib/datetime';
 import type { AppServices, SessionUser } from '../../../services';
 import { notFound } from '../common/access';
 import { fail, say, type Lang } from '../common/messages';
-import { notifyUsers } from '../common/notify';
+import { escapeHtml, notifyUsers } from '../common/notify';
 import { ensureCompanyAdmin } from '../roles/company-admin';
 import { companyTypesOf } from './onboarding';
 import { metaOf, shopById } from './shop';
@@ -80,8 +80,6 @@ export async function reviewShop(
   }
   return { shopId: updated.shop_id, companyId: updated.company_id, shopStatus: updated.shop_status, version: updated.version };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The audit trail of a shop, newest first, with who made each change. */
 export async function shopHistory(services: AppServices, shopId: string): Promise<Schemas['ShopHistoryItem'][]> {

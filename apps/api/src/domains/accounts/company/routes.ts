@@ -10,7 +10,7 @@ import { dateTime } from '../common/format';
 import { langOf, say } from '../common/messages';
 import { userInScope } from '../users/scope';
 import { dictionary, formOf } from './form';
-import { saveOnboarding, submittedText } from './onboarding';
+import { notifyReviewers, saveOnboarding, submittedText } from './onboarding';
 import { reviewShop, shopHistory } from './review';
 import { companyView, metaOf, shopById, shopOfCompany, type ShopRow } from './shop';
 
@@ -90,6 +90,7 @@ export const companyHandlers = defineHandlers({
     const me = requireUser(user);
     const lang = langOf(req);
     const { row, invoiceBussiness } = await saveOnboarding(services, req, lang, me, body, 'apply');
+    await notifyReviewers(services, req.log, row);
     return new Answer(
       { base: { shopId: row.shop_id, companyId: row.company_id, shopStatus: row.shop_status, version: row.version }, invoiceBussiness },
       say(lang, 'accounts.onboarding.submitted'),

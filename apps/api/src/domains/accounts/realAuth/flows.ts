@@ -39,7 +39,7 @@ export function companyStatusOf(authStatus: string, flow: Flow | undefined, now:
 }
 
 export function linkOf(services: AppServices, flow: Flow): Schemas['RealAuthLink'] {
-  return { url: realAuthProvider(services).linkFor(flow.flow_id), flowId: flow.flow_id, expiresAt: dateTime(flow.expires_at)! };
+  return { url: realAuthProvider(services).linkFor(flow), flowId: flow.flow_id, expiresAt: dateTime(flow.expires_at)! };
 }
 
 async function createFlow(services: AppServices, values: { kind: Flow['kind']; shopId: string | null; userId: string; redirectUrl: string | null }) {

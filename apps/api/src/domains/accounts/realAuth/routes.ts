@@ -150,15 +150,7 @@ export const realAuthHandlers = defineHandlers({
     const flow = await openSandboxFlow(services, params.flowId);
     if (!flow || (flow.status !== 'issued' && flow.status !== 'submitted')) throw notFound();
     const identity = await checkIdentity(services, lang, flow, body);
-    const now = services.now();
-    await services.db.transaction().execute(async (trx) => {
-      await trx.updateTable('real_auth_flows').set({ status: 'submitted', identity: JSON.stringify(identity) }).where('flow_id', '=', flow.flow_id).execute();
-      if (flow.kind === 'company' && flow.shop_id) {
-        await trx.updateTable('companies').set({ auth_status: '01', update_time: now }).where('shop_id', '=', flow.shop_id).where('auth_status', '!=', '02').execute();
-      } else {
-        await trx.updateTable('users').set({ auth_status: '01', update_time: now }).where('user_id', '=', flow.user_id).where('auth_status', '!=', '02').execute();
-      }
-    });
+    await markSubmitted(services, flow, identity);
     if (flow.kind === 'company' && flow.shop_id) {
       const shop = await shopById(services, flow.shop_id);
       if (shop) return shopStatus(services, shop);
@@ -169,12 +161,17 @@ export const realAuthHandlers = defineHandlers({
   realAuthCallback: async ({ services, body, req }) => {
     const lang = langOf(req);
     const now = services.now();
-    if (!verifyCallback(services.env.signingSecret, body, now)) {
+    if (!verifyCallback(realAuthProvider(services).callbackSecret, body, now)) {
       req.log.warn({ flowId: body.flowId }, 'real-name callback with a bad signature or timestamp');
       throw new ApiError(401, 'unauthorized', {}, { text: say(lang, 'accounts.realAuth.signatureInvalid') });
     }
     const flow = await services.db.selectFrom('real_auth_flows').selectAll().where('flow_id', '=', body.flowId).executeTakeFirst();
     if (!flow || (flow.shop_id ?? '') !== body.shopId) throw notFound();
+    // A hosted provider reports the identity entered (the sandbox records it through its own form).
+    if (body.status === 'submitted') {
+      await markSubmitted(services, flow, null);
+      return null;
+    }
     // One final status per flow: replays, and calls for a cancelled flow, change nothing.
     const from: Array<Flow['status']> = body.status === 'success' ? ['submitted'] : ['issued', 'submitted'];
     const finalStatus = body.status === 'success' ? 'success' : body.status === 'failed' ? 'failed' : 'cancelled';
@@ -209,6 +206,26 @@ export const realAuthHandlers = defineHandlers({
     return null;
   },
 });
+
+/** The identity is entered: the flow waits for its outcome and the shop (or person) is '01'. Open flows only. */
+async function markSubmitted(services: AppServices, flow: Flow, identity: Flow['identity']): Promise<void> {
+  const now = services.now();
+  await services.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('real_auth_flows')
+      .set({ status: 'submitted', ...(identity ? { identity: JSON.stringify(identity) } : {}) })
+      .where('flow_id', '=', flow.flow_id)
+      .where('status', 'in', ['issued', 'submitted'])
+      .returning('flow_id')
+      .executeTakeFirst();
+    if (!moved) return;
+    if (flow.kind === 'company' && flow.shop_id) {
+      await trx.updateTable('companies').set({ auth_status: '01', update_time: now }).where('shop_id', '=', flow.shop_id).where('auth_status', '!=', '02').execute();
+    } else {
+      await trx.updateTable('users').set({ auth_status: '01', update_time: now }).where('user_id', '=', flow.user_id).where('auth_status', '!=', '02').execute();
+    }
+  });
+}
 
 async function prefill(services: AppServices, flow: Flow) {
   if (flow.kind === 'company' && flow.shop_id) {

@@ -1,5 +1,5 @@
 /**
- * The provider callback's signature: lowercase hex HMAC-SHA256, keyed with the signing secret, of
+ * The provider callback's signature: lowercase hex HMAC-SHA256, keyed with the provider's callback secret, of
  * flowId.shopId.status.timestamp; the timestamp (epoch ms) must be within 5 minutes of the server clock.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -9,7 +9,7 @@ export const CALLBACK_WINDOW_MS = 5 * 60 * 1000;
 export interface CallbackFields {
   flowId: string;
   shopId: string;
-  status: 'success' | 'failed' | 'cancelled';
+  status: 'submitted' | 'success' | 'failed' | 'cancelled';
   timestamp: string;
 }
 

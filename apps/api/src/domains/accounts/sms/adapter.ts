@@ -1,7 +1,18 @@
 /**
- * The SMS adapter. The built-in one writes each message to the outbox table (read by administrators
- * through GET /base/sms/outbox); a real provider would implement the same interface.
+ * The SMS adapter, chosen by SMS_PROVIDER. The built-in 'outbox' writes each message to the outbox table
+ * (read by administrators through GET /base/sms/outbox). 'webhook' POSTs each message as JSON to
+ * SMS_WEBHOOK_URL, for a gateway or a small relay in front of a carrier's API:
+ *
+ *   POST {SMS_WEBHOOK_URL}
+ *   content-type: application/json
+ *   x-port-timestamp: <epoch ms>
+ *   x-port-signature: <lowercase hex HMAC-SHA256(SMS_WEBHOOK_SECRET, timestamp + '.' + body)>   (when the secret is set)
+ *   {"mobile":"13700000000","scene":"register","content":"【…】验证码…","code":"123456"}
+ *
+ * Any 2xx answer is a delivery; anything else (or no answer within 5 s) is a failure, and the code sent is void.
+ * Another provider implements SmsAdapter and is chosen in smsAdapter().
  */
+import { createHmac } from 'node:crypto';
 import type { Schemas } from '@port/sdk/contract';
 import type { AppServices } from '../../../services';
 
@@ -20,6 +31,7 @@ export interface SmsAdapter {
   readonly name: string;
   /** Whether sent messages can be read back (the outbox endpoint exists only then). */
   readonly readable: boolean;
+  /** Resolves once the message is accepted for delivery; rejects when it is not. */
   send(services: AppServices, message: SmsMessage): Promise<void>;
 }
 
@@ -34,5 +46,37 @@ export const outboxAdapter: SmsAdapter = {
   },
 };
 
-/** The configured adapter. Only the outbox exists today; a provider would be chosen here from env. */
-export const smsAdapter = (_services: AppServices): SmsAdapter => outboxAdapter;
+export const WEBHOOK_TIMEOUT_MS = 5_000;
+
+export const signWebhook = (secret: string, timestamp: string, body: string): string =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+
+export function webhookAdapter(url: string, secret: string | undefined): SmsAdapter {
+  return {
+    name: 'webhook',
+    readable: false,
+    async send(services, m) {
+      const body = JSON.stringify({ mobile: m.mobile, scene: m.scene, content: m.content, code: m.code });
+      const timestamp = String(services.now().getTime());
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-port-timestamp': timestamp,
+          ...(secret ? { 'x-port-signature': signWebhook(secret, timestamp, body) } : {}),
+        },
+        body,
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      });
+      // The answer's body is not needed; reading it frees the connection.
+      await res.arrayBuffer().catch(() => undefined);
+      if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`);
+    },
+  };
+}
+
+/** The configured adapter (SMS_PROVIDER). */
+export function smsAdapter(services: AppServices): SmsAdapter {
+  const { provider, webhookUrl, webhookSecret } = services.env.sms;
+  return provider === 'webhook' && webhookUrl ? webhookAdapter(webhookUrl, webhookSecret) : outboxAdapter;
+}

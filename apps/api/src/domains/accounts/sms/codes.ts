@@ -85,7 +85,15 @@ export async function sendCode(
       minutes: SMS_CODE_TTL_S / 60,
       purpose: say('zh-CN', `accounts.sms.scene.${scene}`),
     });
-    await smsAdapter(services).send(services, { mobile, scene, code, codeId, content });
+    try {
+      await smsAdapter(services).send(services, { mobile, scene, code, codeId, content });
+    } catch (error) {
+      // Not delivered: the code is void (the send still counts against the limits, so a failing gateway is not hammered).
+      await services.db.updateTable('sms_codes').set({ void_at: services.now() }).where('id', '=', codeId).execute();
+      const refusal = fail(lang, 'accounts.sms.sendFailed', {}, { status: 503 });
+      refusal.cause = error;
+      throw refusal;
+    }
   }
   return {
     mobile: maskMobile(mobile),
