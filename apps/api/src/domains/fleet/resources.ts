@@ -21,6 +21,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { AppServices, SessionUser } from '../../services';
 import { isOnline, lastPosition } from '../gps/online';
 import { FILING_MACHINE, FILING_STATUS, filingParties, type FilingAction } from './rules';
+import { likePrefix as prefix } from '../../lib/like';
 
 export const FLEET_DICTS = { truckType: 'fleet_truck_type', filingStatus: 'fleet_filing_status' } as const;
 
@@ -44,7 +45,6 @@ export const BINDING_LIST: ListSpec = {
 };
 
 const dt = (d: Date) => formatDateTime(d);
-const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The fleet a change belongs to: the caller's company, which must be a fleet. */
 async function ownFleet(services: AppServices, user: SessionUser): Promise<string> {

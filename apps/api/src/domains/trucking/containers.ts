@@ -11,6 +11,7 @@ import { asText, asTextOrNull } from '../../lib/ids';
 import type { ListSpec } from '../../lib/list-query';
 import type { Executor } from '../../lib/records';
 import { orderInScope } from './orders';
+import { likePrefix as prefix } from '../../lib/like';
 
 export const CONTAINER_LIST: ListSpec = {
   // Containers change only with their orders and dispatches, whose writes touch this name.
@@ -51,7 +52,6 @@ export function toContainerItem(r: Row): Schemas['TruckContainerItem'] {
 
 export type ContainerFilter = Omit<OpQuery<'listTruckContainers'>, 'pageNo' | 'pageSize' | 'cursor' | 'sortField' | 'sortOrder'>;
 
-const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function containerListSource(db: Database, scope: DataScope, q: ContainerFilter) {
   let base = containersFrom(db).where(orderInScope(scope));

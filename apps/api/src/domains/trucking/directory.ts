@@ -19,6 +19,7 @@ import { clientText, enforce } from '../../lib/text';
 import { invalid } from '../../http/errors';
 import type { AppServices, SessionUser } from '../../services';
 import { assertForwarder } from './orders';
+import { likePrefix as prefix, likeContains as contains } from '../../lib/like';
 
 export const FACTORY_ENTITY = 'truck_factory';
 export const CONTACT_ENTITY = 'truck_contact';
@@ -36,8 +37,6 @@ export const CONTACT_LIST: ListSpec = {
   defaultSort: { field: 'createTime', order: 'desc' },
 };
 
-const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const isUnique = (err: unknown) => !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505';
 
 /** A directory row in the caller's scope: all, the caller's company, or the rows the caller created. */

@@ -23,6 +23,7 @@ import {
   type OrderAction,
 } from './rules';
 import { assertOrder, normalizeOrder, vocabulary, type OrderInput } from './validation';
+import { likePrefix } from '../../lib/like';
 
 export type OrderListItem = Schemas['TruckOrderListItem'];
 export type OrderDetail = Schemas['TruckOrderDetail'];
@@ -178,7 +179,7 @@ export type OrderFilter = Omit<OpQuery<'listTruckOrders'>, 'pageNo' | 'pageSize'
 export function orderListSource(db: Database, scope: DataScope, q: OrderFilter) {
   let base = scopeOrders(ordersFrom(db), scope);
   const orderNo = q.orderNo?.trim().toUpperCase();
-  if (orderNo) base = base.where('o.order_no', 'like', `${orderNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (orderNo) base = base.where('o.order_no', 'like', likePrefix(orderNo));
   const billNo = q.billNo?.trim().toUpperCase();
   if (billNo) base = base.where('o.bill_no', '=', billNo);
   const ctnNo = q.ctnNo?.replace(/\s+/g, '').toUpperCase();

@@ -7,3 +7,4 @@ export { RowActions, type RowAction } from './RowActions';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { ColumnSettings, useHiddenColumns } from './ColumnSettings';
 export { cursorFor } from './query';
+export { EditableListPage, type EditableListPageProps, type EditableResource, type EditableRecord } from './EditableListPage';

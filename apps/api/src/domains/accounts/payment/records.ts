@@ -11,6 +11,7 @@ import { listPage, listRequest, type ListSpec } from '../../../lib/list-query';
 import type { AppServices, SessionUser } from '../../../services';
 import { dictionary } from '../company/form';
 import { dateTime, yuan } from '../common/format';
+import { likePrefix as prefix } from '../../../lib/like';
 
 export const PAYMENT_RECORD_LIST: ListSpec = {
   name: 'payment_records',
@@ -20,7 +21,6 @@ export const PAYMENT_RECORD_LIST: ListSpec = {
 };
 
 const STATUSES = new Set(['00', '01', '02', '03']);
-const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 async function recordSource(services: AppServices, me: SessionUser, q: OpQuery<'listPaymentRecords'>) {
   const scope = await dataScopeOf(services, me);
