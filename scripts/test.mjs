@@ -62,24 +62,33 @@ const answers = (port) =>
     s.connect(port, '127.0.0.1');
   });
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  console.log('\n▶ installing Chromium from Debian (apt-get)');
+/** Debian packages the tests drive: Chromium (+ CJK fonts) for Playwright, poppler's pdfinfo/pdftoppm for the PDF specs. */
+const DEBIAN_NEEDS = [
+  { file: '/usr/bin/chromium', packages: ['chromium', 'fonts-noto-cjk'] },
+  { file: '/usr/bin/pdfinfo', packages: ['poppler-utils'] },
+];
+
+function ensureDebianPackages() {
+  const missing = DEBIAN_NEEDS.filter((n) => !existsSync(n.file));
+  if (missing.length === 0) return;
+  const packages = missing.flatMap((n) => n.packages);
+  console.log(`\n▶ installing from Debian (apt-get): ${packages.join(' ')}`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   apt(['update', '-qq']);
-  const r = apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']);
-  if (r.status !== 0 || !existsSync('/usr/bin/chromium')) {
-    console.error('✖ could not install chromium with apt-get');
+  const r = apt(['install', '-y', '-qq', ...packages]);
+  const still = missing.filter((n) => !existsSync(n.file));
+  if (r.status !== 0 || still.length) {
+    console.error(`✖ could not install ${still.map((n) => n.file).join(', ') || packages.join(' ')} with apt-get`);
     process.exit(1);
   }
 }
 
 if (pnpm(['install', '--frozen-lockfile']) !== 0) process.exit(1);
-ensureChromium();
+ensureDebianPackages();
 
 await run('contract: generated SDK is up to date', ['--filter', '@port/sdk', 'run', 'gen:check']);
 await run('typecheck, lint, unit and API integration tests (PGlite)', ['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue']);

@@ -22,12 +22,13 @@ test.describe('checks on every navigation, in the order of SPEC §4', () => {
     await openConsole(page, DEMO.forwarder);
     await page.evaluate(() => localStorage.setItem('WEAK_PASSWORD', 'Y'));
     // The check runs again when user info loads; keep the stored flag as the portal set it.
-    await page.route('**/new/api/user/auth/getInfo', async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { result: { weakPassword: string } };
-      body.result.weakPassword = 'Y';
-      await route.fulfill({ response: res, json: body });
-    });
+    // The user's own answer with weakPassword 'Y', served for every getInfo (fetched once here: a route
+    // handler's own fetch is disposed when the page navigates under it).
+    const token = await page.evaluate(() => localStorage.getItem('Access-Token'));
+    const info = await page.request.get('/new/api/user/auth/getInfo', { headers: { authorization: `Bearer ${token}` } });
+    const body = (await info.json()) as { result: { weakPassword: string } };
+    body.result.weakPassword = 'Y';
+    await page.route('**/new/api/user/auth/getInfo', (route) => route.fulfill({ json: body }));
     await page.goto('/new/order/list');
     await expect(page.getByText('当前密码较弱，请修改密码')).toBeVisible();
     await expect(page).toHaveURL(/\/new\/account\/ChangePassword$/);
@@ -40,12 +41,13 @@ test.describe('checks on every navigation, in the order of SPEC §4', () => {
     page,
   }) => {
     await openConsole(page, DEMO.common, '/new/account/Center');
-    await page.route('**/new/api/user/auth/getInfo', async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { result: { weakPassword: string } };
-      body.result.weakPassword = 'Y';
-      await route.fulfill({ response: res, json: body });
-    });
+    // The user's own answer with weakPassword 'Y', served for every getInfo (fetched once here: a route
+    // handler's own fetch is disposed when the page navigates under it).
+    const token = await page.evaluate(() => localStorage.getItem('Access-Token'));
+    const info = await page.request.get('/new/api/user/auth/getInfo', { headers: { authorization: `Bearer ${token}` } });
+    const body = (await info.json()) as { result: { weakPassword: string } };
+    body.result.weakPassword = 'Y';
+    await page.route('**/new/api/user/auth/getInfo', (route) => route.fulfill({ json: body }));
     // The portal stores the flag at sign-in; both flags are set when the user navigates.
     await page.evaluate(() => localStorage.setItem('WEAK_PASSWORD', 'Y'));
     expect(await page.evaluate(() => localStorage.getItem('TO_AUTH'))).toBeTruthy();
