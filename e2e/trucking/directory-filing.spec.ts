@@ -53,13 +53,15 @@ test('a forwarder keeps frequent factories and contacts, uses them to place an o
   await page.screenshot({ path: `${shots}/order-place-directory.png`, fullPage: true });
 
   await page.goto('/new/order/containers');
-  const first = page.locator('tbody tr.arco-table-tr').first();
+  // Data rows only: while the list loads, Arco shows its empty row (暂无数据) with the same class.
+  const rows = page.locator('tbody tr.arco-table-tr:not(.arco-table-empty-row)');
+  const first = rows.first();
   await expect(first).toBeVisible();
   const ctnNo = (await first.locator('td').first().innerText()).trim();
   expect(ctnNo).toMatch(/^[A-Z]{4}\d{7}$/);
   await field(page, '箱号').fill(ctnNo.toLowerCase());
   await page.getByRole('button', { name: '查询' }).click();
-  await expect(page.locator('tbody tr.arco-table-tr')).toHaveCount(1);
+  await expect(rows).toHaveCount(1);
   await expect(page.getByText('共 1 条')).toBeVisible();
   await expect(page.getByRole('button', { name: '导出' })).toBeVisible();
   await page.screenshot({ path: `${shots}/order-containers.png`, fullPage: true });
