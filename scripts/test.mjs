@@ -1,4 +1,4 @@
-// `npm test`: install everything the tests need (packages, Debian's Chromium when /usr/bin/chromium is missing)
+// `npm test`: install everything the tests need (packages; Debian's Chromium, CJK fonts and poppler-utils when missing)
 // and run every test: contract lint and staleness, typecheck, lint, unit and API integration tests (PGlite;
 // PostgreSQL + Redis too when they answer), then the product's end-to-end tests in Chromium.
 import { spawn, spawnSync } from 'node:child_process';
