@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { OAUTH_CLIENT } from '@port/config/constants';
 
 export const DEMO = {
@@ -29,6 +29,14 @@ export async function signIn(page: Page, mobile: string): Promise<string> {
     document.cookie = `Web-Token=${t}; path=/; SameSite=Lax`;
   }, token);
   return token;
+}
+
+/**
+ * Waits until the portal island holding `field` has hydrated (Astro drops the island's `ssr` attribute then):
+ * islands hydrate on idle or when visible, and a click on the server-rendered form before that does nothing.
+ */
+export async function islandReady(page: Page, field: Locator): Promise<void> {
+  await expect(page.locator('astro-island[ssr]').filter({ has: field })).toHaveCount(0);
 }
 
 export const test = base;

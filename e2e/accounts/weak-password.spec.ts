@@ -3,7 +3,7 @@
  * sends them to change it (SPEC §4 'Checks on every navigation', step 2) until they do.
  */
 import type { Page } from '@playwright/test';
-import { DEMO, apiToken, expect, test } from '../fixtures';
+import { DEMO, apiToken, expect, islandReady, test } from '../fixtures';
 import { newMobile } from './helpers';
 
 const SET_BY_ADMIN = 'Admin#Set2025';
@@ -11,6 +11,7 @@ const CHOSEN = 'Mine#Chosen2025';
 
 async function signInOnPortal(page: Page, mobile: string, password: string): Promise<void> {
   await page.goto('/new/index');
+  await islandReady(page, page.getByLabel('手机号码'));
   await page.getByLabel('手机号码').fill(mobile);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
