@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { hashPlain } from '../src/domains/auth/passwords';
-import { DEMO_PASSWORD } from '../src/seed';
 import { startApp } from './helpers';
-import { Caller, MOBILES } from './trucking-helpers';
+import { Caller, MOBILES, addCompanyWithUser } from './trucking-helpers';
 
 interface Factory {
   id: string;
@@ -35,21 +33,8 @@ const OTHER_FORWARDER = '13800000022';
 const raw = (who: Caller, url: string) => who.app.inject({ method: 'GET', url: `/new/api${url}`, headers: { authorization: `Bearer ${who.token}` } });
 
 /** A second forwarder company with one FORWARDER user. */
-async function addOtherForwarder(app: FastifyInstance): Promise<void> {
-  const db = app.services.db;
-  const company = await db
-    .insertInto('companies')
-    .values({ company_code: 'FWD002', company_name: '甬城货运代理有限公司', kind: 'forwarder', shop_status: '1', auth_status: '02', profile: '{}' })
-    .returning('company_id')
-    .executeTakeFirstOrThrow();
-  const user = await db
-    .insertInto('users')
-    .values({ mobile: OTHER_FORWARDER, name: '另一货代', company_id: company.company_id, auth_status: '02', password_hash: await hashPlain(DEMO_PASSWORD) })
-    .returning('user_id')
-    .executeTakeFirstOrThrow();
-  const role = await db.selectFrom('roles').select('role_id').where('role_key', '=', 'FORWARDER').executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: user.user_id, role_id: role.role_id }).execute();
-}
+const addOtherForwarder = (app: FastifyInstance) =>
+  addCompanyWithUser(app, { code: 'FWD002', name: '甬城货运代理有限公司', kind: 'forwarder' }, { mobile: OTHER_FORWARDER, name: '另一货代', roleKey: 'FORWARDER' });
 
 describe('frequent factories, frequent contacts and the container list: permissions, rules, scope, audit', () => {
   let app: FastifyInstance;

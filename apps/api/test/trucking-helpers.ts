@@ -38,23 +38,31 @@ export class Caller {
 export const FLEET_ID = async (app: FastifyInstance, code = 'FLT001') =>
   (await app.services.db.selectFrom('companies').select('company_id').where('company_code', '=', code).executeTakeFirstOrThrow()).company_id;
 
-/** A second fleet company with its own fleet user (role driver), trucks and drivers. */
-export async function addOtherFleet(app: FastifyInstance): Promise<string> {
+/** Another company of `kind` with one approved, authenticated user holding the role `roleKey`; answers the company id. */
+export async function addCompanyWithUser(
+  app: FastifyInstance,
+  company: { code: string; name: string; kind: 'fleet' | 'forwarder' },
+  user: { mobile: string; name: string; roleKey: string },
+): Promise<string> {
   const db = app.services.db;
-  const company = await db
+  const row = await db
     .insertInto('companies')
-    .values({ company_code: 'FLT002', company_name: '镇海通达运输有限公司', kind: 'fleet', shop_status: '1', auth_status: '02', profile: '{}' })
+    .values({ company_code: company.code, company_name: company.name, kind: company.kind, shop_status: '1', auth_status: '02', profile: '{}' })
     .returning('company_id')
     .executeTakeFirstOrThrow();
-  const user = await db
+  const added = await db
     .insertInto('users')
-    .values({ mobile: MOBILES.otherFleet, name: '另一车队', company_id: company.company_id, auth_status: '02', password_hash: await hashPlain(DEMO_PASSWORD) })
+    .values({ mobile: user.mobile, name: user.name, company_id: row.company_id, auth_status: '02', password_hash: await hashPlain(DEMO_PASSWORD) })
     .returning('user_id')
     .executeTakeFirstOrThrow();
-  const role = await db.selectFrom('roles').select('role_id').where('role_key', '=', 'driver').executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: user.user_id, role_id: role.role_id }).execute();
-  return company.company_id;
+  const role = await db.selectFrom('roles').select('role_id').where('role_key', '=', user.roleKey).executeTakeFirstOrThrow();
+  await db.insertInto('user_roles').values({ user_id: added.user_id, role_id: role.role_id }).execute();
+  return row.company_id;
 }
+
+/** A second fleet company with its own fleet user (role driver). */
+export const addOtherFleet = (app: FastifyInstance): Promise<string> =>
+  addCompanyWithUser(app, { code: 'FLT002', name: '镇海通达运输有限公司', kind: 'fleet' }, { mobile: MOBILES.otherFleet, name: '另一车队', roleKey: 'driver' });
 
 export interface OrderOut {
   id: string;

@@ -107,30 +107,12 @@ export async function saveFactory(
 ): Promise<Schemas['TruckFactory']> {
   await assertForwarder(services, user);
   const fields = factoryFields(lang, body);
-  const scope = await dataScopeOf(services, user);
-  try {
-    const savedId = await services.db.transaction().execute(async (trx) => {
-      const now = services.now();
-      if (!id) {
-        const row = await trx
-          .insertInto('truck_factories')
-          .values({ ...fields, company_id: user.companyId!, created_by: user.userId, create_time: now, update_time: now })
-          .returning(asText('id').as('id'))
-          .executeTakeFirstOrThrow();
-        await audited(trx, actorOf(user, req), { action: 'create', entity: FACTORY_ENTITY, entityId: row.id, after: fields });
-        return row.id;
-      }
-      const before = await ownRow(trx, 'factory', user, scope, id, body.version);
-      await trx.updateTable('truck_factories').set({ ...fields, version: before.version + 1, update_time: now }).where('id', '=', id).execute();
-      await audited(trx, actorOf(user, req), { action: 'update', entity: FACTORY_ENTITY, entityId: id, before: strip(before), after: { ...fields, version: before.version + 1 } });
-      return id;
-    });
-    touchList(FACTORY_LIST.name);
-    return factoryById(services, user, savedId);
-  } catch (err) {
-    if (isUnique(err)) throw refuse(409, 'factoryNameTaken', { name: fields.factory_name });
-    throw err;
-  }
+  const savedId = await saveDirectoryRow(services, user, req, 'factory', id, body.version, fields, {
+    insert: (trx, values) => trx.insertInto('truck_factories').values({ ...fields, ...values }).returning(asText('id').as('id')).executeTakeFirstOrThrow(),
+    update: async (trx, rowId, values) => void (await trx.updateTable('truck_factories').set({ ...fields, ...values }).where('id', '=', rowId).execute()),
+    taken: () => refuse(409, 'factoryNameTaken', { name: fields.factory_name }),
+  });
+  return factoryById(services, user, savedId);
 }
 
 // ---------------------------------------------------------------- contacts
@@ -182,28 +164,50 @@ export async function saveContact(
 ): Promise<Schemas['TruckContact']> {
   await assertForwarder(services, user);
   const fields = contactFields(lang, body);
+  const savedId = await saveDirectoryRow(services, user, req, 'contact', id, body.version, fields, {
+    insert: (trx, values) => trx.insertInto('truck_contacts').values({ ...fields, ...values }).returning(asText('id').as('id')).executeTakeFirstOrThrow(),
+    update: async (trx, rowId, values) => void (await trx.updateTable('truck_contacts').set({ ...fields, ...values }).where('id', '=', rowId).execute()),
+    taken: () => refuse(409, 'contactMobileTaken', { mobile: fields.mobile }),
+  });
+  return contactById(services, user, savedId);
+}
+
+/** What a directory kind writes: its own table's insert and update; a duplicate name or mobile refused as `taken`. */
+interface DirectoryWrite {
+  insert(trx: Executor, values: { company_id: string; created_by: string; create_time: Date; update_time: Date }): Promise<{ id: string }>;
+  update(trx: Executor, id: string, values: { version: number; update_time: Date }): Promise<void>;
+  taken(): Error;
+}
+
+const DIRECTORY = {
+  factory: { entity: FACTORY_ENTITY, list: FACTORY_LIST.name },
+  contact: { entity: CONTACT_ENTITY, list: CONTACT_LIST.name },
+} as const;
+
+/** Creates (no id) or updates one directory row of the caller's company, versioned and audited; answers its id. */
+async function saveDirectoryRow(
+  services: AppServices, user: SessionUser, req: Pick<FastifyRequest, 'id'>, kind: 'factory' | 'contact',
+  id: string | undefined, version: number | undefined, fields: Record<string, unknown>, write: DirectoryWrite,
+): Promise<string> {
+  const { entity, list } = DIRECTORY[kind];
   const scope = await dataScopeOf(services, user);
   try {
     const savedId = await services.db.transaction().execute(async (trx) => {
       const now = services.now();
       if (!id) {
-        const row = await trx
-          .insertInto('truck_contacts')
-          .values({ ...fields, company_id: user.companyId!, created_by: user.userId, create_time: now, update_time: now })
-          .returning(asText('id').as('id'))
-          .executeTakeFirstOrThrow();
-        await audited(trx, actorOf(user, req), { action: 'create', entity: CONTACT_ENTITY, entityId: row.id, after: fields });
+        const row = await write.insert(trx, { company_id: user.companyId!, created_by: user.userId, create_time: now, update_time: now });
+        await audited(trx, actorOf(user, req), { action: 'create', entity, entityId: row.id, after: fields });
         return row.id;
       }
-      const before = await ownRow(trx, 'contact', user, scope, id, body.version);
-      await trx.updateTable('truck_contacts').set({ ...fields, version: before.version + 1, update_time: now }).where('id', '=', id).execute();
-      await audited(trx, actorOf(user, req), { action: 'update', entity: CONTACT_ENTITY, entityId: id, before: strip(before), after: { ...fields, version: before.version + 1 } });
+      const before = await ownRow(trx, kind, user, scope, id, version);
+      await write.update(trx, id, { version: before.version + 1, update_time: now });
+      await audited(trx, actorOf(user, req), { action: 'update', entity, entityId: id, before: strip(before), after: { ...fields, version: before.version + 1 } });
       return id;
     });
-    touchList(CONTACT_LIST.name);
-    return contactById(services, user, savedId);
+    touchList(list);
+    return savedId;
   } catch (err) {
-    if (isUnique(err)) throw refuse(409, 'contactMobileTaken', { mobile: fields.mobile });
+    if (isUnique(err)) throw write.taken();
     throw err;
   }
 }
@@ -235,9 +239,8 @@ export async function removeDirectoryRow(
 ): Promise<void> {
   await assertForwarder(services, user);
   const scope = await dataScopeOf(services, user);
-  const [table, entity, list] = kind === 'factory'
-    ? (['truck_factories', FACTORY_ENTITY, FACTORY_LIST.name] as const)
-    : (['truck_contacts', CONTACT_ENTITY, CONTACT_LIST.name] as const);
+  const { entity, list } = DIRECTORY[kind];
+  const table = kind === 'factory' ? 'truck_factories' : 'truck_contacts';
   await services.db.transaction().execute(async (trx) => {
     const before = await ownRow(trx, kind, user, scope, id, version);
     await trx.deleteFrom(table).where('id', '=', id).execute();

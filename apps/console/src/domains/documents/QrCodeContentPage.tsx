@@ -16,6 +16,7 @@ import { ApiFailure } from '../../app/api';
 import { useTr, type Tr } from '../../app/i18n';
 import { toBrowserPath } from '../../session/paths';
 import { getSignedDocument, type DocumentView } from './api';
+import '../../shared/standalone-page.css';
 import './qr-content.css';
 
 type Row = { label: string; value: ReactNode };
@@ -149,8 +150,8 @@ export default function QrCodeContentPage() {
   else body = <Result status="warning" title={<span role="alert">{t('console.qrContent.missing')}</span>} />;
 
   return (
-    <main className="qr-content">
-      <section className="qr-content-card" aria-labelledby="qr-content-title">
+    <main className="standalone-page qr-content">
+      <section className="standalone-card qr-content-card" aria-labelledby="qr-content-title">
         <h1 id="qr-content-title">{t('console.qrContent.title')}</h1>
         {body}
       </section>

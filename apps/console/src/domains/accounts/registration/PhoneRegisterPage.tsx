@@ -16,6 +16,7 @@ import { useTr } from '../../../app/i18n';
 import { sdkRule } from '../../../shared/form/rules';
 import { toBrowserPath } from '../../../session/paths';
 import { checkMobileAvailable, fetchCaptcha, phoneRegister, sendRegisterSms, verifyCaptcha } from '../api';
+import '../../../shared/standalone-page.css';
 import './phone-register.css';
 
 interface RegisterForm {
@@ -125,8 +126,8 @@ export default function PhoneRegisterPage() {
   const login = toBrowserPath('/homeLogin');
 
   return (
-    <main className="phone-register">
-      <section className="phone-register-card" aria-labelledby="phone-register-title">
+    <main className="standalone-page phone-register">
+      <section className="standalone-card phone-register-card" aria-labelledby="phone-register-title">
         <h1 id="phone-register-title">{t('console.phoneRegister.title')}</h1>
         {done ? (
           <Result
