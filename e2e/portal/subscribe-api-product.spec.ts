@@ -23,6 +23,15 @@ test.describe('API products', () => {
     await expect(page.getByRole('heading', { level: 2, name: '卸船清单API' })).toBeVisible();
   });
 
+  test('the search box works before the page\u2019s script has started', async ({ page }) => {
+    // A visitor on a slow phone may type and press 搜索 before the island hydrates: the form submits natively.
+    await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+    await page.goto('/new/newApi');
+    await page.getByRole('searchbox', { name: '搜索API产品' }).fill('dischargeList');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect(page).toHaveURL(/newApiSearch\?keyword=dischargeList/);
+  });
+
   test('a visitor is asked to sign in before subscribing', async ({ page }) => {
     await page.goto('/new/newApi/apiSubscription?code=CUSTOMS_RELEASE');
     await expect(page.getByText('请先登录后再申请订阅')).toBeVisible();

@@ -3,10 +3,10 @@
  * and their endpoints): product cards with 查看文档 and 申请订阅, and the search box.
  */
 import './messages';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../lib/language';
 import { readQuery, writeQuery } from '../../lib/query';
-import { CATEGORIES, docHref, listProducts, searchHref, subscribeHref, type ApiProductSummary, type Category } from './api';
+import { CATEGORIES, SEARCH_PATH, docHref, listProducts, searchHref, subscribeHref, type ApiProductSummary, type Category } from './api';
 
 export interface ProductListProps {
   /** 'catalogue' filters by category; 'search' shows the results of ?keyword=. */
@@ -20,11 +20,14 @@ export default function ProductList({ mode }: ProductListProps) {
   const [products, setProducts] = useState<ApiProductSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [started, setStarted] = useState(false);
+  const keywordInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const query = readQuery();
     const asked = query.get('category');
-    setKeyword(mode === 'search' ? (query.get('keyword') ?? '') : '');
+    // Keep what the visitor typed into the server-rendered box before the island woke up.
+    const typed = keywordInput.current?.value ?? '';
+    setKeyword(typed || (mode === 'search' ? (query.get('keyword') ?? '') : ''));
     setCategory(CATEGORIES.find((c) => c === asked) ?? null);
     setStarted(true);
   }, [mode]);
@@ -57,12 +60,14 @@ export default function ProductList({ mode }: ProductListProps) {
 
   return (
     <div className="api-products">
-      <form className="api-search" role="search" onSubmit={onSearch}>
+      {/* action/method make the box work natively before hydration; once live, onSearch trims first. */}
+      <form className="api-search" role="search" action={SEARCH_PATH} method="get" onSubmit={onSearch}>
         <label htmlFor="api-keyword" className="ui-visually-hidden">
           {t('portal.newApi.searchLabel')}
         </label>
         <input
           id="api-keyword"
+          ref={keywordInput}
           name="keyword"
           type="search"
           maxLength={50}

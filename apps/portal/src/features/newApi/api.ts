@@ -26,4 +26,5 @@ export function applySubscription(body: OpBody<'applyApiSubscription'>): Promise
 
 export const docHref = (code: string) => `/new/newApi/newApiDes?code=${encodeURIComponent(code)}`;
 export const subscribeHref = (code: string) => `/new/newApi/apiSubscription?code=${encodeURIComponent(code)}`;
-export const searchHref = (keyword: string) => `/new/newApi/newApiSearch?keyword=${encodeURIComponent(keyword)}`;
+export const SEARCH_PATH = '/new/newApi/newApiSearch';
+export const searchHref = (keyword: string) => `${SEARCH_PATH}?keyword=${encodeURIComponent(keyword)}`;
