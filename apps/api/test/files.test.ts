@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN, bearer, FLEET, FORWARDER, startApp, tokenFor } from './helpers';
+import { ADMIN, bearer, FLEET, FORWARDER, startSignedIn } from './helpers';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -36,10 +36,7 @@ describe('file upload, signed links and downloads', () => {
   let admin: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'port-files-'));
-    app = await startApp({ dataDir });
-    forwarder = await tokenFor(app, FORWARDER);
-    fleet = await tokenFor(app, FLEET);
-    admin = await tokenFor(app, ADMIN);
+    ({ app, tokens: [forwarder, fleet, admin] } = await startSignedIn([FORWARDER, FLEET, ADMIN], { dataDir }));
   });
   afterAll(async () => {
     await app.close();

@@ -63,6 +63,19 @@ export async function tokenFor(app: FastifyInstance, mobile: string): Promise<st
   return body.result.access_token;
 }
 
+/** The tokens of `mobiles`, in their order, signed in in parallel. */
+export async function tokensFor<const M extends readonly string[]>(app: FastifyInstance, mobiles: M): Promise<{ -readonly [K in keyof M]: string }> {
+  return (await Promise.all(mobiles.map((mobile) => tokenFor(app, mobile)))) as { -readonly [K in keyof M]: string };
+}
+
+/** A test file's usual beforeAll: a started server (startApp) and the tokens of `mobiles`, in their order. */
+export async function startSignedIn<const M extends readonly string[]>(
+  mobiles: M, env: Partial<Env> = {}, now?: () => Date,
+): Promise<{ app: FastifyInstance; tokens: { -readonly [K in keyof M]: string } }> {
+  const app = await startApp(env, now);
+  return { app, tokens: await tokensFor(app, mobiles) };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The demo users' mobiles (src/seed): the platform administrator, a forwarder, a fleet and a forwarder's clerk. */

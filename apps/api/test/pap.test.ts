@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN, bearer, FLEET, FORWARDER, startApp, tokenFor } from './helpers';
+import { ADMIN, bearer, FLEET, FORWARDER, startSignedIn } from './helpers';
 
 interface PapRecord { id: string; truckLicense: string; trailerLicense: string; shopName: string }
 
@@ -10,10 +10,7 @@ describe('transportation privilege (pap) per shop', () => {
   let fleet: string;
   let admin: string;
   beforeAll(async () => {
-    app = await startApp();
-    forwarder = await tokenFor(app, FORWARDER);
-    fleet = await tokenFor(app, FLEET);
-    admin = await tokenFor(app, ADMIN);
+    ({ app, tokens: [forwarder, fleet, admin] } = await startSignedIn([FORWARDER, FLEET, ADMIN]));
   });
   afterAll(() => app.close());
 

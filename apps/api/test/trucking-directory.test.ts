@@ -47,11 +47,7 @@ describe('frequent factories, frequent contacts and the container list: permissi
   beforeAll(async () => {
     app = await startApp();
     await addOtherForwarder(app);
-    forwarder = await Caller.as(app, MOBILES.forwarder);
-    other = await Caller.as(app, OTHER_FORWARDER);
-    fleet = await Caller.as(app, MOBILES.fleet);
-    common = await Caller.as(app, MOBILES.common);
-    admin = await Caller.as(app, MOBILES.admin);
+    [forwarder, other, fleet, common, admin] = await Caller.all(app, [MOBILES.forwarder, OTHER_FORWARDER, MOBILES.fleet, MOBILES.common, MOBILES.admin]);
   });
   afterAll(() => app.close());
 

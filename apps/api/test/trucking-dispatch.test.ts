@@ -26,9 +26,7 @@ describe('dispatch: who sends, one active dispatch per truck and driver, reassig
   beforeAll(async () => {
     app = await startApp();
     await addOtherFleet(app);
-    forwarder = await Caller.as(app, MOBILES.forwarder);
-    fleet = await Caller.as(app, MOBILES.fleet);
-    otherFleet = await Caller.as(app, MOBILES.otherFleet);
+    [forwarder, fleet, otherFleet] = await Caller.all(app, [MOBILES.forwarder, MOBILES.fleet, MOBILES.otherFleet]);
     const res = (await fleet.call<Resources>('GET', '/trucking/sends/resources')).body.result;
     free = { trucks: res.trucks.filter((t) => !t.busy), drivers: res.drivers.filter((d) => !d.busy) };
   });

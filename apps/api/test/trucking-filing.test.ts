@@ -22,10 +22,7 @@ describe('vehicle filing: the fleet submits, a reviewer approves or rejects with
   beforeAll(async () => {
     app = await startApp();
     await addOtherFleet(app);
-    fleet = await Caller.as(app, MOBILES.fleet);
-    otherFleet = await Caller.as(app, MOBILES.otherFleet);
-    forwarder = await Caller.as(app, MOBILES.forwarder);
-    admin = await Caller.as(app, MOBILES.admin);
+    [fleet, otherFleet, forwarder, admin] = await Caller.all(app, [MOBILES.fleet, MOBILES.otherFleet, MOBILES.forwarder, MOBILES.admin]);
   });
   afterAll(() => app.close());
 

@@ -20,9 +20,7 @@ describe('fleet management: fleet:* permissions on the server, rules, uniqueness
   beforeAll(async () => {
     app = await startApp();
     await addOtherFleet(app);
-    fleet = await Caller.as(app, MOBILES.fleet);
-    forwarder = await Caller.as(app, MOBILES.forwarder);
-    otherFleet = await Caller.as(app, MOBILES.otherFleet);
+    [fleet, forwarder, otherFleet] = await Caller.all(app, [MOBILES.fleet, MOBILES.forwarder, MOBILES.otherFleet]);
   });
   afterAll(() => app.close());
 

@@ -30,9 +30,7 @@ describe('GPS: ingestion by the fleet, online state, alarms stored and published
   beforeAll(async () => {
     app = await startApp({}, () => new Date(clock));
     await addOtherFleet(app);
-    fleet = await Caller.as(app, MOBILES.fleet);
-    forwarder = await Caller.as(app, MOBILES.forwarder);
-    otherFleet = await Caller.as(app, MOBILES.otherFleet);
+    [fleet, forwarder, otherFleet] = await Caller.all(app, [MOBILES.fleet, MOBILES.forwarder, MOBILES.otherFleet]);
     app.services.bus.subscribe('alarms', (m) => published.push(m as (typeof published)[number]));
   });
   afterAll(() => app.close());

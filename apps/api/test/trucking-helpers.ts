@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { containerCheckDigit } from '@port/sdk/rules';
 import { hashPlain } from '../src/domains/auth/passwords';
 import { DEMO_PASSWORD } from '../src/seed';
-import { bearer, tokenFor } from './helpers';
+import { bearer, tokenFor, tokensFor } from './helpers';
 
 export const MOBILES = { admin: '13800000001', forwarder: '13800000002', fleet: '13800000003', common: '13800000004', otherFleet: '13800000013' } as const;
 
@@ -27,6 +27,11 @@ export class Caller {
 
   static async as(app: FastifyInstance, mobile: string): Promise<Caller> {
     return new Caller(app, await tokenFor(app, mobile));
+  }
+
+  /** Callers as each of `mobiles`, in their order (signed in in parallel). */
+  static async all<const M extends readonly string[]>(app: FastifyInstance, mobiles: M): Promise<{ -readonly [K in keyof M]: Caller }> {
+    return (await tokensFor(app, mobiles)).map((token) => new Caller(app, token)) as { -readonly [K in keyof M]: Caller };
   }
 
   async call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, query?: Record<string, string>) {

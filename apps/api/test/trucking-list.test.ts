@@ -126,4 +126,30 @@ describe('the list machinery on 12,000 orders: keyset and anchored paging, hones
     expect(cell.value).toBe(`'${evil.billNo}`);
     expect(cell.formula).toBeUndefined();
   });
+
+  it('exports every row in list order across keyset batches of 10,000, either sort, a unit separator in a value dropped', async () => {
+    const db = app.services.db;
+    const fwd = await db.selectFrom('companies').select('company_id').where('company_code', '=', 'FWD001').executeTakeFirstOrThrow();
+    const inOrder = async (by: 'create_time desc, id desc' | 'order_no asc, id asc') =>
+      (await sql<{ id: string; order_no: string }>`select id::text as id, order_no from truck_orders where forwarder_company_id = ${fwd.company_id} order by ${sql.raw(by)}`.execute(db)).rows;
+    const newest = await inOrder('create_time desc, id desc');
+    expect(newest.length).toBeGreaterThan(10_000);
+    // In the second batch: a value carrying the separator the packed rows use.
+    const changed = await sql<{ voyage: string }>`update truck_orders set vessel = ${'EVER\x1fGIVEN'} where id = ${newest[10_500]!.id} returning voyage`.execute(db);
+    const sheetOf = async (query: Record<string, string>) => {
+      const res = await app.inject({ method: 'GET', url: '/new/api/trucking/orders/export', query, headers: { authorization: `Bearer ${forwarder.token}` } });
+      expect(res.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+      return wb.worksheets[0]!;
+    };
+    const column = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getColumn(n).values as unknown[]).slice(2);
+    const byTime = await sheetOf({});
+    expect(column(byTime, 1)).toEqual(newest.map((r) => r.order_no));
+    expect(byTime.getRow(10_502).getCell(5).value).toBe('EVERGIVEN');
+    expect(byTime.getRow(10_502).getCell(6).value).toBe(changed.rows[0]!.voyage);
+    const byNo = await sheetOf({ sortField: 'orderNo', sortOrder: 'asc' });
+    expect(column(byNo, 1)).toEqual((await inOrder('order_no asc, id asc')).map((r) => r.order_no));
+    expect((await sheetOf({ orderNo: 'NO-SUCH-ORDER' })).rowCount).toBe(1);
+  });
 });

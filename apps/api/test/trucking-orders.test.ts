@@ -14,11 +14,7 @@ describe('trucking orders: status machine by role, containers, versions, audit, 
   beforeAll(async () => {
     app = await startApp();
     await addOtherFleet(app);
-    forwarder = await Caller.as(app, MOBILES.forwarder);
-    fleet = await Caller.as(app, MOBILES.fleet);
-    admin = await Caller.as(app, MOBILES.admin);
-    common = await Caller.as(app, MOBILES.common);
-    otherFleet = await Caller.as(app, MOBILES.otherFleet);
+    [forwarder, fleet, admin, common, otherFleet] = await Caller.all(app, [MOBILES.forwarder, MOBILES.fleet, MOBILES.admin, MOBILES.common, MOBILES.otherFleet]);
   });
   afterAll(() => app.close());
 

@@ -9,7 +9,6 @@
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import type { AppServices, SessionUser } from '../services';
 import { notFound } from '../http/errors';
@@ -37,22 +36,6 @@ export function safeCell(value: CellValue): string | number | null {
   if (value instanceof Date) return formatDateTime(value);
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
-
-const UNIT_SEPARATOR = '\x1f';
-
-/**
- * Several columns of a big export as one text (unit-separated), to be split by unpackCells: the driver then
- * decodes one field a row instead of ten, which halves the CPU of reading a million rows on PGlite (whose
- * protocol parser copies every field) and saves a third on PostgreSQL. NULL becomes '' (an empty cell
- * either way); a unit separator inside a value is dropped, as the sheet's XML could not hold it anyway.
- */
-export function packCells(columns: ReadonlyArray<string | Expression<unknown>>): RawBuilder<string> {
-  const parts = columns.map((c) => sql`coalesce(translate((${typeof c === 'string' ? sql.ref(c) : c})::text, chr(31), ''), '')`);
-  return sql<string>`concat_ws(chr(31), ${sql.join(parts)})`;
-}
-
-/** The cells packed by packCells, in their order. */
-export const unpackCells = (packed: string): string[] => packed.split(UNIT_SEPARATOR);
 
 /** Content-Disposition with the UTF-8 name (RFC 5987) and an ASCII fallback. */
 export function attachmentHeader(fileName: string): string {

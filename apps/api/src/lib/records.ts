@@ -3,13 +3,15 @@
  * - optimistic concurrency: each row has a version; a change names the version it was based on and is
  *   refused with 409 staleUpdate when the row has moved on, so nothing is overwritten;
  * - a state machine written as a table (from, to, who), checked on the server and printed into openapi/;
- * - every change is written to the audit log with the same executor as the change (lib/audit.ts).
+ * - every change is written to the audit log with the same executor as the change (lib/audit.ts);
+ * - saveVersionedRow: the create-or-update of one row that all of this adds up to.
  */
 import type { Kysely } from 'kysely';
 import type { ServerMessageKey } from '@port/config/server-messages';
 import type { DB } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { recordAudit, type AuditActor } from './audit';
+import { touchList } from './list-query';
 
 /** A database or a transaction (a Transaction is a Kysely). */
 export type Executor = Kysely<DB>;
@@ -80,3 +82,55 @@ export async function audited(
 /** A refusal whose text is a server message (kept here so domains throw one kind of error). */
 export const refuse = (status: number, key: ServerMessageKey, params: Record<string, string | number> = {}, field?: string) =>
   new ApiError(status, key, params, field ? { field } : {});
+
+/** PostgreSQL (and PGlite) report a unique violation as SQLSTATE 23505. */
+export const isUniqueViolation = (err: unknown): boolean => !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505';
+
+/** How saveVersionedRow creates and changes one kind of row. */
+export interface VersionedRowWrite<R extends { version: number }> {
+  /** The audit log's entity name. */
+  entity: string;
+  /** The lists (ListSpec names) whose cached totals a save makes stale. */
+  lists: readonly string[];
+  /** The validated fields written: the audit's `after` of a creation. */
+  fields: object;
+  /** Inserts the row (the caller adds its owner columns); answers its id. */
+  insert(trx: Executor, times: { create_time: Date; update_time: Date }): Promise<{ id: string }>;
+  /** The row a change applies to, locked (FOR UPDATE): in the caller's scope and the caller's to change, else 404 / 403. */
+  lock(trx: Executor, id: string): Promise<R>;
+  /** Writes the change with `next` (the domain's own rules on `before` first); answers the audit's before and after. */
+  update(trx: Executor, id: string, before: R, next: { version: number; update_time: Date }): Promise<{ before: unknown; after: unknown }>;
+  /** The refusal of a duplicate, when a unique index says no (409 with the domain's message). */
+  taken(): Error | Promise<Error>;
+}
+
+/**
+ * Creates (no id) or updates one row in a transaction: the change based on the stored version (else 409
+ * staleUpdate), the version moved on, audited with the change; the lists touched after the commit, a
+ * duplicate refused with the domain's message. Answers the row's id.
+ */
+export async function saveVersionedRow<R extends { version: number }>(
+  db: Executor, actor: AuditActor, clock: () => Date, target: { id?: string | undefined; version?: number | null | undefined }, write: VersionedRowWrite<R>,
+): Promise<string> {
+  const { id } = target;
+  try {
+    const savedId = await db.transaction().execute(async (trx) => {
+      const now = clock();
+      if (!id) {
+        const row = await write.insert(trx, { create_time: now, update_time: now });
+        await audited(trx, actor, { action: 'create', entity: write.entity, entityId: row.id, after: write.fields });
+        return row.id;
+      }
+      const before = await write.lock(trx, id);
+      assertVersion(before.version, target.version);
+      const change = await write.update(trx, id, before, { version: before.version + 1, update_time: now });
+      await audited(trx, actor, { action: 'update', entity: write.entity, entityId: id, ...change });
+      return id;
+    });
+    for (const list of write.lists) touchList(list);
+    return savedId;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw await write.taken();
+    throw err;
+  }
+}

@@ -8,6 +8,7 @@ import * as m0006 from './0006_documents';
 import * as m0007 from './0007_portal';
 import * as m0008pay from './0008_payment_records';
 import * as m0009 from './0009_trucking_directory';
+import * as m0010 from './0010_container_list_indexes';
 
 /** Every migration, in order. Bundled into the server, so no filesystem lookup at run time. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_portal': m0007,
   '0008_payment_records': m0008pay,
   '0009_trucking_directory': m0009,
+  '0010_container_list_indexes': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

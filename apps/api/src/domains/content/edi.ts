@@ -3,8 +3,9 @@
  * signed-in user and company. A platform that accepts it checks the signature and expiry with verifyEdiToken's
  * rule and treats each jti once.
  */
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
+import { hmacSha256, signToken, verifiedTokenBody } from '../../lib/signed-token';
 import type { SessionUser } from '../../services';
 
 export const EDI_TOKEN_TTL_SECONDS = 300;
@@ -22,25 +23,20 @@ export interface EdiTokenClaims {
   jti: string;
 }
 
-const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
-const sign = (secret: string, payload: string) => createHmac('sha256', `edi:${secret}`).update(payload).digest();
+const mac = (secret: string) => (payload: string) => hmacSha256(`edi:${secret}`, payload);
 
 export function issueEdiToken(secret: string, user: SessionUser, now: Date): { token: string; claims: EdiTokenClaims } {
   const iat = Math.floor(now.getTime() / 1000);
   const claims: EdiTokenClaims = { sub: user.userId, cid: user.companyId, mobile: user.mobile, iat, exp: iat + EDI_TOKEN_TTL_SECONDS, jti: randomUUID() };
-  const payload = b64(JSON.stringify(claims));
-  return { token: `${payload}.${b64(sign(secret, payload))}`, claims };
+  return { token: signToken(JSON.stringify(claims), mac(secret)), claims };
 }
 
 /** The claims of a well-signed, unexpired token; null otherwise. */
 export function verifyEdiToken(secret: string, token: string, now: Date): EdiTokenClaims | null {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = sign(secret, payload);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const body = verifiedTokenBody(token, mac(secret));
+  if (body === null) return null;
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as EdiTokenClaims;
+    const claims = JSON.parse(body) as EdiTokenClaims;
     return typeof claims.exp === 'number' && claims.exp > now.getTime() / 1000 ? claims : null;
   } catch {
     return null;

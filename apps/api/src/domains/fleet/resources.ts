@@ -15,7 +15,7 @@ import { dataScopeOf, scopeKey, type DataScope } from '../../lib/data-scope';
 import { formatDateTime } from '../../lib/datetime';
 import { asText } from '../../lib/ids';
 import { touchList, type ListSpec } from '../../lib/list-query';
-import { assertVersion, audited, found, refuse, type Executor } from '../../lib/records';
+import { assertVersion, audited, found, refuse, saveVersionedRow, type Executor } from '../../lib/records';
 import { clientText, enforce } from '../../lib/text';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AppServices, SessionUser } from '../../services';
@@ -83,8 +83,6 @@ async function checkDict(db: Database, lang: ServerLanguage, type: string, value
     throw invalid(serverMessage(lang, 'dictValueInvalid', { field: clientText(lang, labelKey), value }), field);
   }
 }
-
-const isUnique = (err: unknown) => !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505';
 
 // ---------------------------------------------------------------- trucks
 
@@ -161,31 +159,24 @@ export async function saveTruck(
   const fleet = await ownFleet(services, user);
   const fields = truckFields(lang, body);
   await checkDict(services.db, lang, FLEET_DICTS.truckType, fields.truck_type, 'fleet.fields.truckType', 'body.truckType');
-  try {
-    const savedId = await services.db.transaction().execute(async (trx) => {
-      const now = services.now();
-      if (!id) {
-        const row = await trx.insertInto('fleet_trucks').values({ ...fields, fleet_company_id: fleet, create_time: now, update_time: now }).returning(asText('id').as('id')).executeTakeFirstOrThrow();
-        await audited(trx, actorOf(user, req), { action: 'create', entity: 'fleet_truck', entityId: row.id, after: fields });
-        return row.id;
-      }
-      const before = found(await trx.selectFrom('fleet_trucks').selectAll().where('id', '=', id).where('fleet_company_id', '=', fleet).forUpdate().executeTakeFirst());
-      assertVersion(before.version, body.version);
+  const savedId = await saveVersionedRow(services.db, actorOf(user, req), () => services.now(), { id, version: body.version }, {
+    entity: 'fleet_truck',
+    lists: [TRUCK_LIST.name],
+    fields,
+    insert: (trx, times) => trx.insertInto('fleet_trucks').values({ ...fields, fleet_company_id: fleet, ...times }).returning(asText('id').as('id')).executeTakeFirstOrThrow(),
+    lock: async (trx, rowId) => found(await trx.selectFrom('fleet_trucks').selectAll().where('id', '=', rowId).where('fleet_company_id', '=', fleet).forUpdate().executeTakeFirst()),
+    update: async (trx, rowId, before, next) => {
       // The filing covers the plates and the type: under review they are frozen, once filed a change needs a new filing.
       if (before.filing_status === FILING_STATUS.pending) throw refuse(409, 'filingUnderReview');
       const refile = before.filing_status === FILING_STATUS.filed
         && (before.truck_license !== fields.truck_license || before.trailer_license !== fields.trailer_license || before.truck_type !== fields.truck_type);
-      const changes = { ...fields, ...(refile ? { filing_status: FILING_STATUS.none } : {}), version: before.version + 1 };
-      await trx.updateTable('fleet_trucks').set({ ...changes, update_time: now }).where('id', '=', id).execute();
-      await audited(trx, actorOf(user, req), { action: 'update', entity: 'fleet_truck', entityId: id, before, after: changes });
-      return id;
-    });
-    touchList(TRUCK_LIST.name);
-    return truckById(services, user, savedId);
-  } catch (err) {
-    if (isUnique(err)) throw refuse(409, 'truckLicenseTaken', { license: fields.truck_license });
-    throw err;
-  }
+      const changes = { ...fields, ...(refile ? { filing_status: FILING_STATUS.none } : {}), version: next.version };
+      await trx.updateTable('fleet_trucks').set({ ...changes, update_time: next.update_time }).where('id', '=', rowId).execute();
+      return { before, after: changes };
+    },
+    taken: () => refuse(409, 'truckLicenseTaken', { license: fields.truck_license }),
+  });
+  return truckById(services, user, savedId);
 }
 
 /** Removes a truck that holds no active dispatch; one with past dispatches is put out of service instead. */
@@ -256,26 +247,19 @@ export async function saveDriver(
     status: body.status ?? '0',
     remark: body.remark?.trim() || null,
   };
-  try {
-    const savedId = await services.db.transaction().execute(async (trx) => {
-      const now = services.now();
-      if (!id) {
-        const row = await trx.insertInto('fleet_drivers').values({ ...fields, fleet_company_id: fleet, create_time: now, update_time: now }).returning(asText('id').as('id')).executeTakeFirstOrThrow();
-        await audited(trx, actorOf(user, req), { action: 'create', entity: 'fleet_driver', entityId: row.id, after: fields });
-        return row.id;
-      }
-      const before = found(await trx.selectFrom('fleet_drivers').selectAll().where('id', '=', id).where('fleet_company_id', '=', fleet).forUpdate().executeTakeFirst());
-      assertVersion(before.version, body.version);
-      await trx.updateTable('fleet_drivers').set({ ...fields, version: before.version + 1, update_time: now }).where('id', '=', id).execute();
-      await audited(trx, actorOf(user, req), { action: 'update', entity: 'fleet_driver', entityId: id, before, after: { ...fields, version: before.version + 1 } });
-      return id;
-    });
-    touchList(DRIVER_LIST.name);
-    return driverById(services, user, savedId);
-  } catch (err) {
-    if (isUnique(err)) throw refuse(409, 'driverMobileTaken', { mobile });
-    throw err;
-  }
+  const savedId = await saveVersionedRow(services.db, actorOf(user, req), () => services.now(), { id, version: body.version }, {
+    entity: 'fleet_driver',
+    lists: [DRIVER_LIST.name],
+    fields,
+    insert: (trx, times) => trx.insertInto('fleet_drivers').values({ ...fields, fleet_company_id: fleet, ...times }).returning(asText('id').as('id')).executeTakeFirstOrThrow(),
+    lock: async (trx, rowId) => found(await trx.selectFrom('fleet_drivers').selectAll().where('id', '=', rowId).where('fleet_company_id', '=', fleet).forUpdate().executeTakeFirst()),
+    update: async (trx, rowId, before, next) => {
+      await trx.updateTable('fleet_drivers').set({ ...fields, ...next }).where('id', '=', rowId).execute();
+      return { before, after: { ...fields, version: next.version } };
+    },
+    taken: () => refuse(409, 'driverMobileTaken', { mobile }),
+  });
+  return driverById(services, user, savedId);
 }
 
 export async function removeDriver(services: AppServices, user: SessionUser, req: FastifyRequest, id: string, version: number): Promise<void> {
@@ -343,35 +327,28 @@ export async function saveBinding(
   const truck = await services.db.selectFrom('fleet_trucks').select('fleet_company_id').where('id', '=', body.truckId).executeTakeFirst();
   if (driver?.fleet_company_id !== fleet || truck?.fleet_company_id !== fleet) throw refuse(400, 'fleetResourceUnknown');
   const fields = { driver_id: body.driverId, truck_id: body.truckId, remark: body.remark?.trim() || null };
-  try {
-    const savedId = await services.db.transaction().execute(async (trx) => {
-      const now = services.now();
-      if (!id) {
-        const row = await trx.insertInto('fleet_driver_trucks').values({ ...fields, fleet_company_id: fleet, create_time: now, update_time: now }).returning(asText('id').as('id')).executeTakeFirstOrThrow();
-        await audited(trx, actorOf(user, req), { action: 'create', entity: 'fleet_driver_truck', entityId: row.id, after: fields });
-        return row.id;
-      }
-      const before = found(await trx.selectFrom('fleet_driver_trucks').selectAll().where('id', '=', id).where('fleet_company_id', '=', fleet).forUpdate().executeTakeFirst());
-      assertVersion(before.version, body.version);
-      await trx.updateTable('fleet_driver_trucks').set({ ...fields, version: before.version + 1, update_time: now }).where('id', '=', id).execute();
-      await audited(trx, actorOf(user, req), { action: 'update', entity: 'fleet_driver_truck', entityId: id, before, after: fields });
-      return id;
-    });
-    touchList(BINDING_LIST.name);
-    touchList(TRUCK_LIST.name);
-    return bindingById(services, user, savedId);
-  } catch (err) {
-    if (isUnique(err)) {
+  const savedId = await saveVersionedRow(services.db, actorOf(user, req), () => services.now(), { id, version: body.version }, {
+    entity: 'fleet_driver_truck',
+    lists: [BINDING_LIST.name, TRUCK_LIST.name],
+    fields,
+    insert: (trx, times) => trx.insertInto('fleet_driver_trucks').values({ ...fields, fleet_company_id: fleet, ...times }).returning(asText('id').as('id')).executeTakeFirstOrThrow(),
+    lock: async (trx, rowId) => found(await trx.selectFrom('fleet_driver_trucks').selectAll().where('id', '=', rowId).where('fleet_company_id', '=', fleet).forUpdate().executeTakeFirst()),
+    update: async (trx, rowId, before, next) => {
+      await trx.updateTable('fleet_driver_trucks').set({ ...fields, ...next }).where('id', '=', rowId).execute();
+      return { before, after: fields };
+    },
+    // The driver is bound already (one truck per driver): the refusal names that truck.
+    taken: async () => {
       const bound = await services.db
         .selectFrom('fleet_driver_trucks as b')
         .innerJoin('fleet_trucks as t', 't.id', 'b.truck_id')
         .select('t.truck_license')
         .where('b.driver_id', '=', body.driverId)
         .executeTakeFirst();
-      throw refuse(409, 'driverAlreadyBound', { truck: bound?.truck_license ?? '' });
-    }
-    throw err;
-  }
+      return refuse(409, 'driverAlreadyBound', { truck: bound?.truck_license ?? '' });
+    },
+  });
+  return bindingById(services, user, savedId);
 }
 
 export async function removeBinding(services: AppServices, user: SessionUser, req: FastifyRequest, id: string, version: number): Promise<void> {

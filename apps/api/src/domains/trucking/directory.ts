@@ -14,7 +14,7 @@ import { dataScopeOf, scopeKey, type DataScope } from '../../lib/data-scope';
 import { formatDateTime } from '../../lib/datetime';
 import { asText } from '../../lib/ids';
 import { touchList, type ListSpec } from '../../lib/list-query';
-import { assertVersion, audited, found, refuse, type Executor } from '../../lib/records';
+import { assertVersion, audited, found, refuse, saveVersionedRow, type Executor } from '../../lib/records';
 import { clientText, enforce } from '../../lib/text';
 import { invalid } from '../../http/errors';
 import type { AppServices, SessionUser } from '../../services';
@@ -36,8 +36,6 @@ export const CONTACT_LIST: ListSpec = {
   sorts: { createTime: { column: 'p.create_time', cast: 'timestamptz' }, name: { column: 'p.name', cast: 'text' } },
   defaultSort: { field: 'createTime', order: 'desc' },
 };
-
-const isUnique = (err: unknown) => !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505';
 
 /** A directory row in the caller's scope: all, the caller's company, or the rows the caller created. */
 function inScope(scope: DataScope, alias: 'f' | 'p') {
@@ -107,7 +105,7 @@ export async function saveFactory(
 ): Promise<Schemas['TruckFactory']> {
   await assertForwarder(services, user);
   const fields = factoryFields(lang, body);
-  const savedId = await saveDirectoryRow(services, user, req, 'factory', id, body.version, fields, {
+  const savedId = await saveDirectoryRow(services, user, req, 'factory', { id, version: body.version }, fields, {
     insert: (trx, values) => trx.insertInto('truck_factories').values({ ...fields, ...values }).returning(asText('id').as('id')).executeTakeFirstOrThrow(),
     update: async (trx, rowId, values) => void (await trx.updateTable('truck_factories').set({ ...fields, ...values }).where('id', '=', rowId).execute()),
     taken: () => refuse(409, 'factoryNameTaken', { name: fields.factory_name }),
@@ -164,7 +162,7 @@ export async function saveContact(
 ): Promise<Schemas['TruckContact']> {
   await assertForwarder(services, user);
   const fields = contactFields(lang, body);
-  const savedId = await saveDirectoryRow(services, user, req, 'contact', id, body.version, fields, {
+  const savedId = await saveDirectoryRow(services, user, req, 'contact', { id, version: body.version }, fields, {
     insert: (trx, values) => trx.insertInto('truck_contacts').values({ ...fields, ...values }).returning(asText('id').as('id')).executeTakeFirstOrThrow(),
     update: async (trx, rowId, values) => void (await trx.updateTable('truck_contacts').set({ ...fields, ...values }).where('id', '=', rowId).execute()),
     taken: () => refuse(409, 'contactMobileTaken', { mobile: fields.mobile }),
@@ -184,48 +182,40 @@ const DIRECTORY = {
   contact: { entity: CONTACT_ENTITY, list: CONTACT_LIST.name },
 } as const;
 
-/** Creates (no id) or updates one directory row of the caller's company, versioned and audited; answers its id. */
+/** Creates (no id) or updates one directory row of the caller's company (lib/records saveVersionedRow); answers its id. */
 async function saveDirectoryRow(
   services: AppServices, user: SessionUser, req: Pick<FastifyRequest, 'id'>, kind: 'factory' | 'contact',
-  id: string | undefined, version: number | undefined, fields: Record<string, unknown>, write: DirectoryWrite,
+  target: { id: string | undefined; version: number | undefined }, fields: Record<string, unknown>, write: DirectoryWrite,
 ): Promise<string> {
   const { entity, list } = DIRECTORY[kind];
   const scope = await dataScopeOf(services, user);
-  try {
-    const savedId = await services.db.transaction().execute(async (trx) => {
-      const now = services.now();
-      if (!id) {
-        const row = await write.insert(trx, { company_id: user.companyId!, created_by: user.userId, create_time: now, update_time: now });
-        await audited(trx, actorOf(user, req), { action: 'create', entity, entityId: row.id, after: fields });
-        return row.id;
-      }
-      const before = await ownRow(trx, kind, user, scope, id, version);
-      await write.update(trx, id, { version: before.version + 1, update_time: now });
-      await audited(trx, actorOf(user, req), { action: 'update', entity, entityId: id, before: strip(before), after: { ...fields, version: before.version + 1 } });
-      return id;
-    });
-    touchList(list);
-    return savedId;
-  } catch (err) {
-    if (isUnique(err)) throw write.taken();
-    throw err;
-  }
+  return saveVersionedRow(services.db, actorOf(user, req), () => services.now(), target, {
+    entity,
+    lists: [list],
+    fields,
+    insert: (trx, times) => write.insert(trx, { company_id: user.companyId!, created_by: user.userId, ...times }),
+    lock: (trx, id) => ownRow(trx, kind, user, scope, id),
+    update: async (trx, id, before, next) => {
+      await write.update(trx, id, next);
+      return { before: strip(before), after: { ...fields, version: next.version } };
+    },
+    taken: write.taken,
+  });
 }
 
 // ---------------------------------------------------------------- shared: the row a change applies to, removal
 
 /**
  * The row a change applies to: in the caller's scope (404 outside it) and of the caller's own company (an
- * administrator reads every company's directory but changes none: 403), locked, at the version the caller read.
+ * administrator reads every company's directory but changes none: 403), locked.
  */
-async function ownRow(trx: Executor, kind: 'factory' | 'contact', user: SessionUser, scope: DataScope, id: string, version: number | undefined) {
+async function ownRow(trx: Executor, kind: 'factory' | 'contact', user: SessionUser, scope: DataScope, id: string) {
   const row = found(
     kind === 'factory'
       ? await trx.selectFrom('truck_factories as f').selectAll('f').where(inScope(scope, 'f')).where('f.id', '=', id).forUpdate().executeTakeFirst()
       : await trx.selectFrom('truck_contacts as p').selectAll('p').where(inScope(scope, 'p')).where('p.id', '=', id).forUpdate().executeTakeFirst(),
   );
   if (row.company_id !== user.companyId) throw refuse(403, 'transitionForbidden');
-  assertVersion(row.version, version);
   return row;
 }
 
@@ -242,7 +232,8 @@ export async function removeDirectoryRow(
   const { entity, list } = DIRECTORY[kind];
   const table = kind === 'factory' ? 'truck_factories' : 'truck_contacts';
   await services.db.transaction().execute(async (trx) => {
-    const before = await ownRow(trx, kind, user, scope, id, version);
+    const before = await ownRow(trx, kind, user, scope, id);
+    assertVersion(before.version, version);
     await trx.deleteFrom(table).where('id', '=', id).execute();
     await audited(trx, actorOf(user, req), { action: 'delete', entity, entityId: id, before: strip(before) });
   });

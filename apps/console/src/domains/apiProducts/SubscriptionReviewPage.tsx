@@ -6,10 +6,10 @@
 import { Input, Modal, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
-import { useRef, useState } from 'react';
-import { toast, toastSuccess } from '../../app/feedback';
+import { useState } from 'react';
+import { toast } from '../../app/feedback';
 import { useTr } from '../../app/i18n';
-import { ListPage, RowActions, type ListPageHandle, type SearchField } from '../../shared/list-page';
+import { ListPage, RowActions, useListActions, type SearchField } from '../../shared/list-page';
 import { reviewSubscription, subscriptionsForReview, type ApiSubscription } from './api';
 
 type Filters = { companyName?: string; productCode?: string; status?: '0' | '1' | '2' };
@@ -19,7 +19,7 @@ const STATUS_COLOR: Record<ApiSubscription['status'], string> = { '0': 'orange',
 
 export default function SubscriptionReviewPage() {
   const t = useTr();
-  const list = useRef<ListPageHandle>(null);
+  const { list, act } = useListActions();
   const [pending, setPending] = useState<{ row: ApiSubscription; status: Decision } | null>(null);
   const [remark, setRemark] = useState('');
 
@@ -43,14 +43,7 @@ export default function SubscriptionReviewPage() {
     if (!pending) return;
     const reason = remark.trim();
     if (pending.status === '2' && !reason) return toast('error', 'apiSubscriptionReview.remarkRequired');
-    try {
-      await reviewSubscription(pending.row.id, { status: pending.status, ...(reason ? { reviewRemark: reason } : {}) });
-      toastSuccess();
-      setPending(null);
-      list.current?.reload();
-    } catch {
-      // Shown by the error catalogue.
-    }
+    await act(reviewSubscription(pending.row.id, { status: pending.status, ...(reason ? { reviewRemark: reason } : {}) }), () => setPending(null));
   };
 
   const columns = [

@@ -4,13 +4,12 @@
  */
 import { Button, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { formatDateTime } from '@port/sdk';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toastSuccess } from '../../app/feedback';
 import { useTr } from '../../app/i18n';
 import { fetchNoticePage, markAllRead, type ContentType, type Notice, type NoticePageQuery } from '../../notices/api';
 import { useNotices } from '../../notices/store';
-import { ListPage, type ListPageHandle, type SearchField } from '../../shared/list-page';
+import { ListPage, useListActions, type SearchField } from '../../shared/list-page';
 
 type Filters = {
   contentType?: ContentType;
@@ -39,7 +38,7 @@ function toQuery(values: Partial<Filters>): Partial<Filters> {
 export default function MessageCentrePage() {
   const t = useTr();
   const [params] = useSearchParams();
-  const list = useRef<ListPageHandle>(null);
+  const { list, act } = useListActions();
   const openNotice = useNotices((s) => s.open);
   const refreshBell = useNotices((s) => s.refresh);
 
@@ -132,16 +131,8 @@ export default function MessageCentrePage() {
     },
   ];
 
-  const readAll = async () => {
-    try {
-      await markAllRead();
-      toastSuccess();
-      list.current?.reload();
-      void refreshBell();
-    } catch {
-      // Shown by the error catalogue.
-    }
-  };
+  // The bell's count follows once all are read.
+  const readAll = () => act(markAllRead(), () => void refreshBell());
 
   return (
     <ListPage<Filters, Notice>

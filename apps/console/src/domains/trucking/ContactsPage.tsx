@@ -23,7 +23,7 @@ export default function ContactsPage() {
     { field: 'mobile', label: f('mobile'), type: 'input', modifiers: ['trimAll'] },
   ];
   const form: FormField<ContactWrite>[] = [
-    { field: 'name', label: f('name'), type: 'input', modifiers: ['trim'], maxLength: 30, rules: [requiredRule(t('listPage.required', { field: f('name') }))] },
+    { field: 'name', label: f('name'), type: 'input', modifiers: ['trim'], maxLength: 30, rules: [requiredRule(t, f('name'))] },
     { field: 'mobile', label: f('mobile'), type: 'input', modifiers: ['trimAll'], maxLength: 11, rules: [sdkRule(t, validateMobile)] },
     { field: 'tel', label: f('tel'), type: 'input', modifiers: ['trimAll'], maxLength: 20, rules: [sdkRule(t, validateLandline)] },
     { field: 'email', label: f('email'), type: 'input', modifiers: ['trim'], maxLength: 60, rules: [sdkRule(t, validateEmail)] },

@@ -23,9 +23,9 @@ export default function FactoriesPage() {
     { field: 'address', label: f('address'), type: 'input', modifiers: ['trim'] },
   ];
   const form: FormField<FactoryWrite>[] = [
-    { field: 'factoryName', label: f('factoryName'), type: 'input', modifiers: ['trim'], maxLength: 60, rules: [requiredRule(t('listPage.required', { field: f('factoryName') }))] },
+    { field: 'factoryName', label: f('factoryName'), type: 'input', modifiers: ['trim'], maxLength: 60, rules: [requiredRule(t, f('factoryName'))] },
     { field: 'contactName', label: f('contactName'), type: 'input', modifiers: ['trim'], maxLength: 30 },
-    { field: 'address', label: f('address'), type: 'input', modifiers: ['trim'], maxLength: 200, wide: true, rules: [requiredRule(t('listPage.required', { field: f('address') }))] },
+    { field: 'address', label: f('address'), type: 'input', modifiers: ['trim'], maxLength: 200, wide: true, rules: [requiredRule(t, f('address'))] },
     { field: 'contactPhone', label: f('contactPhone'), type: 'input', modifiers: ['trimAll'], maxLength: 20, rules: [sdkRule(t, validatePhone)] },
     { field: 'remark', label: f('remark'), type: 'textarea', wide: true, maxLength: 200 },
   ];

@@ -16,7 +16,7 @@ import { useTr } from '../../app/i18n';
 import '../../shared/detail/detail.css';
 import { useDict } from '../../shared/dict';
 import { DebouncedInput } from '../../shared/form/DebouncedInput';
-import { sdkRule } from '../../shared/form/rules';
+import { requiredRule, sdkRule } from '../../shared/form/rules';
 import { usePermission } from '../../permission';
 import { createOrder, getOrder, listContacts, listFactories, listFleets, updateOrder, type Contact, type Factory, type OrderDetail, type OrderWrite } from './api';
 import { orderDetailsPath } from '../../shared/named-routes';
@@ -136,7 +136,6 @@ export default function PlacePage() {
   };
 
   const typeOptions = useMemo(() => Object.entries(TRUCK_ORDER_TYPE).map(([value, key]) => ({ value, label: t(key) })), [t]);
-  const required = (field: string) => ({ required: true, message: t('listPage.required', { field }) });
 
   return (
     <div className="console-panel">
@@ -145,17 +144,17 @@ export default function PlacePage() {
       <Form form={form} className="console-form-nowrap" layout="horizontal" labelCol={{ flex: 'var(--console-label-width, 100px)' }} wrapperCol={{ flex: 1 }} initialValues={{ orderType: 'E' }}>
         <Grid.Row gutter={16}>
           <Grid.Col span={8}>
-            <Form.Item field="orderType" label={t('trucking.fields.orderType')} rules={[required(t('trucking.fields.orderType'))]}>
+            <Form.Item field="orderType" label={t('trucking.fields.orderType')} rules={[requiredRule(t, t('trucking.fields.orderType'))]}>
               <Select options={typeOptions} />
             </Form.Item>
           </Grid.Col>
           <Grid.Col span={8}>
-            <Form.Item field="fleetCompanyId" label={t('trucking.fields.fleet')} rules={[required(t('trucking.fields.fleet'))]}>
+            <Form.Item field="fleetCompanyId" label={t('trucking.fields.fleet')} rules={[requiredRule(t, t('trucking.fields.fleet'))]}>
               <Select options={fleets} />
             </Form.Item>
           </Grid.Col>
           <Grid.Col span={8}>
-            <Form.Item field="takeAddress" label={t('trucking.fields.takeAddress')} rules={[required(t('trucking.fields.takeAddress'))]}>
+            <Form.Item field="takeAddress" label={t('trucking.fields.takeAddress')} rules={[requiredRule(t, t('trucking.fields.takeAddress'))]}>
               <Select options={yards.options} />
             </Form.Item>
           </Grid.Col>

@@ -16,7 +16,7 @@ export function sdkRule<V>(t: Tr, validate: (value: V) => RuleIssue | null): Rul
   };
 }
 
-/** A required rule whose message is '{label}不能为空' style text from the resources. */
-export function requiredRule(message: string): RulesProps {
-  return { required: true, message };
+/** A required rule saying '{field}不能为空' (listPage.required) of the field's label. */
+export function requiredRule(t: Tr, field: string): RulesProps {
+  return { required: true, message: t('listPage.required', { field }) };
 }

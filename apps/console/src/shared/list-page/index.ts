@@ -7,4 +7,5 @@ export { RowActions, type RowAction } from './RowActions';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { ColumnSettings, useHiddenColumns } from './ColumnSettings';
 export { cursorFor } from './query';
-export { EditableListPage, type EditableListPageProps, type EditableResource, type EditableRecord } from './EditableListPage';
+export { EditableListPage, type EditableListPageProps, type EditableResource, type EditableRecord, type Editing } from './EditableListPage';
+export { useListActions, type ListActions } from './useListActions';

@@ -4,19 +4,19 @@
  */
 import './messages';
 import { useState } from 'react';
-import { isBlank, validateMobile, validateNewPassword, type RuleIssue } from '@port/sdk/rules';
-import { CaptchaImage } from '@port/ui/CaptchaImage';
-import { Field } from '@port/ui/Field';
+import { validateMobile, validateNewPassword } from '@port/sdk/rules';
 import { useT } from '../../lib/language';
 import { href, ROUTES } from '../../lib/paths';
+import { AccountDone } from './AccountDone';
 import { exchangeResetCode, resetPassword, sendResetSms } from './api';
-import { SmsButton } from './SmsButton';
-import { useAccountForm } from './useAccountForm';
-import { useSmsCode } from './useSmsCode';
+import { checkCheckPass, checkSmsCode } from './checks';
+import { CaptchaField, MobileField, SubmitArea } from './fields';
+import { NewPasswordFields, SmsCodeField } from './smsFields';
+import { issueText, useAccountForm } from './useAccountForm';
+import { sendCodeFor, useSmsCode } from './useSmsCode';
 
 type Step = 'verify' | 'password' | 'done';
 type Name = 'mobile' | 'imgVerify' | 'smsCode' | 'password' | 'checkPass';
-const SMS_CODE = /^\d{6}$/;
 
 export default function ForgotPasswordForm() {
   const t = useT();
@@ -25,39 +25,25 @@ export default function ForgotPasswordForm() {
   const [ticket, setTicket] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
 
-  const text = (issue: RuleIssue | null) => (issue ? t(issue.key, issue.params) : undefined);
-
   const form = useAccountForm<Name>(
     { mobile: '', imgVerify: '', smsCode: '', password: '', checkPass: '' },
     (name, values) => {
       switch (name) {
         case 'mobile':
-          return text(validateMobile(values.mobile));
+          return issueText(t, validateMobile(values.mobile));
         case 'imgVerify':
           return undefined;
         case 'smsCode':
-          if (isBlank(values.smsCode)) return t('portal.account.smsCodeRequired');
-          return SMS_CODE.test(values.smsCode.trim()) ? undefined : t('portal.account.smsCodeInvalid');
+          return checkSmsCode(t, values.smsCode);
         case 'password':
-          return text(validateNewPassword(values.password));
+          return issueText(t, validateNewPassword(values.password));
         case 'checkPass':
-          if (isBlank(values.checkPass)) return t('portal.account.checkPassRequired');
-          return values.checkPass === values.password ? undefined : t('portal.account.checkPassMismatch');
+          return checkCheckPass(t, values);
       }
     },
     t('errors.unknown'),
   );
   const { values } = form;
-
-  const onSend = async () => {
-    setNotice(null);
-    form.setServerError(null);
-    const outcome = await sms.send(values.mobile, values.imgVerify);
-    if (!outcome) return setNotice(t('portal.account.smsSent'));
-    const message = outcome.message || text(outcome.issue ?? null);
-    if (outcome.field) form.setProblem(outcome.field, message);
-    else form.setServerError(message ?? t('errors.unknown'));
-  };
 
   const onVerify = form.submit(['mobile', 'smsCode'], async () => {
     const result = await exchangeResetCode(values.mobile.trim(), values.smsCode.trim());
@@ -71,16 +57,7 @@ export default function ForgotPasswordForm() {
     setStep('done');
   });
 
-  if (step === 'done') {
-    return (
-      <div className="account-done" role="status">
-        <h2>{t('portal.account.resetDone')}</h2>
-        <a className="btn btn-primary" href={href(ROUTES.homeLogin)}>
-          {t('portal.account.backToLogin')}
-        </a>
-      </div>
-    );
-  }
+  if (step === 'done') return <AccountDone title={t('portal.account.resetDone')} goLogin={t('portal.account.backToLogin')} />;
 
   return (
     <form ref={form.formRef} className="account-form" noValidate onSubmit={step === 'verify' ? onVerify : onReset} aria-labelledby="forgot-title">
@@ -94,65 +71,23 @@ export default function ForgotPasswordForm() {
       <fieldset disabled={!form.ready} className="login-fields">
         {step === 'verify' ? (
           <>
-            <Field
-              label={t('login.mobile')}
-              {...form.field('mobile')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={11}
-              placeholder={t('portal.login.mobilePlaceholder')}
-              onBlur={() => void form.checkNow('mobile')}
-            />
+            <MobileField t={t} {...form.field('mobile')} onBlur={() => void form.checkNow('mobile')} />
             {sms.captchaOn ? (
-              <Field
-                label={t('portal.account.imgVerify')}
-                {...form.field('imgVerify')}
-                autoComplete="off"
-                maxLength={10}
-                placeholder={t('portal.login.codePlaceholder')}
-                addon={<CaptchaImage img={sms.captcha?.img} label={t('login.refreshCaptcha')} onRefresh={sms.refreshCaptcha} />}
-              />
+              <CaptchaField t={t} {...form.field('imgVerify')} captcha={sms.captcha} onRefresh={sms.refreshCaptcha} />
             ) : null}
-            <Field
-              label={t('portal.account.smsCode')}
-              {...form.field('smsCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('portal.account.smsCodePlaceholder')}
-              addon={<SmsButton t={t} countdown={sms.countdown} sending={sms.sending} onSend={() => void onSend()} />}
-            />
+            <SmsCodeField t={t} {...form.field('smsCode')} sms={sms} onSend={() => void sendCodeFor(sms, form, t, setNotice)} />
           </>
         ) : (
-          <>
-            <Field
-              label={t('portal.account.newPassword')}
-              {...form.field('password')}
-              type="password"
-              autoComplete="new-password"
-              maxLength={64}
-              placeholder={t('portal.account.passwordPlaceholder')}
-            />
-            <Field
-              label={t('portal.account.checkPass')}
-              {...form.field('checkPass')}
-              type="password"
-              autoComplete="new-password"
-              maxLength={64}
-              placeholder={t('portal.account.checkPassPlaceholder')}
-            />
-          </>
+          <NewPasswordFields
+            t={t}
+            label={t('portal.account.newPassword')}
+            password={form.field('password')}
+            checkPass={form.field('checkPass')}
+          />
         )}
-        <p className="login-error" role="alert">
-          {form.serverError ?? ''}
-        </p>
-        <p className="form-notice" role="status">
-          {notice ?? ''}
-        </p>
-        <button type="submit" className="btn btn-primary btn-block" aria-busy={form.busy || undefined}>
+        <SubmitArea serverError={form.serverError} notice={notice} busy={form.busy}>
           {step === 'verify' ? t('portal.account.nextStep') : t('portal.account.submitReset')}
-        </button>
+        </SubmitArea>
         <p className="login-links">
           <a href={href(ROUTES.homeLogin)}>{t('portal.account.backToLogin')}</a>
         </p>

@@ -5,20 +5,20 @@
  */
 import './messages';
 import { useState } from 'react';
-import { isBlank, validateMobile, validateNewPassword, type RuleIssue } from '@port/sdk/rules';
-import { CaptchaImage } from '@port/ui/CaptchaImage';
+import { isBlank, validateMobile, validateNewPassword } from '@port/sdk/rules';
 import { Field } from '@port/ui/Field';
 import { useT } from '../../lib/language';
 import { href, ROUTES } from '../../lib/paths';
+import { AccountDone } from './AccountDone';
 import { isMobileAvailable, register, sendRegisterSms } from './api';
-import { SmsButton } from './SmsButton';
-import { useAccountForm } from './useAccountForm';
-import { useSmsCode } from './useSmsCode';
+import { checkCheckPass, checkSmsCode } from './checks';
+import { CaptchaField, MobileField, SubmitArea } from './fields';
+import { NewPasswordFields, SmsCodeField } from './smsFields';
+import { issueText, useAccountForm } from './useAccountForm';
+import { sendCodeFor, useSmsCode } from './useSmsCode';
 
 type Value = 'mobile' | 'imgVerify' | 'smsCode' | 'password' | 'checkPass' | 'name' | 'companyName';
 type Name = Exclude<Value, 'name' | 'companyName'> | 'checkbox';
-
-const SMS_CODE = /^\d{6}$/;
 
 export default function RegisterForm() {
   const t = useT();
@@ -27,24 +27,20 @@ export default function RegisterForm() {
   const [notice, setNotice] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const text = (issue: RuleIssue | null) => (issue ? t(issue.key, issue.params) : undefined);
-
   const form = useAccountForm<Value, Name>(
     { mobile: '', imgVerify: '', smsCode: '', password: '', checkPass: '', name: '', companyName: '' },
     (name, values) => {
       switch (name) {
         case 'mobile':
-          return text(validateMobile(values.mobile));
+          return issueText(t, validateMobile(values.mobile));
         case 'imgVerify':
           return sms.captchaOn && isBlank(values.imgVerify) ? t('login.codeRequired') : undefined;
         case 'smsCode':
-          if (isBlank(values.smsCode)) return t('portal.account.smsCodeRequired');
-          return SMS_CODE.test(values.smsCode.trim()) ? undefined : t('portal.account.smsCodeInvalid');
+          return checkSmsCode(t, values.smsCode);
         case 'password':
-          return text(validateNewPassword(values.password));
+          return issueText(t, validateNewPassword(values.password));
         case 'checkPass':
-          if (isBlank(values.checkPass)) return t('portal.account.checkPassRequired');
-          return values.checkPass === values.password ? undefined : t('portal.account.checkPassMismatch');
+          return checkCheckPass(t, values);
         case 'checkbox':
           return agreed ? undefined : t('portal.account.agreementRequired');
       }
@@ -61,19 +57,6 @@ export default function RegisterForm() {
     } catch {
       // The submit checks again; a failed look-up is not the user's problem.
     }
-  };
-
-  const onSend = async () => {
-    setNotice(null);
-    form.setServerError(null);
-    const outcome = await sms.send(values.mobile, values.imgVerify);
-    if (!outcome) {
-      setNotice(t('portal.account.smsSent'));
-      return;
-    }
-    const message = outcome.message || text(outcome.issue ?? null);
-    if (outcome.field) form.setProblem(outcome.field, message);
-    else form.setServerError(message ?? t('errors.unknown'));
   };
 
   const onSubmit = form.submit(
@@ -97,16 +80,7 @@ export default function RegisterForm() {
     },
   );
 
-  if (done) {
-    return (
-      <div className="account-done" role="status">
-        <h2>{t('portal.account.registered')}</h2>
-        <a className="btn btn-primary" href={href(ROUTES.homeLogin)}>
-          {t('portal.login.goLogin')}
-        </a>
-      </div>
-    );
-  }
+  if (done) return <AccountDone title={t('portal.account.registered')} goLogin={t('portal.login.goLogin')} />;
 
   return (
     <form ref={form.formRef} className="account-form" noValidate onSubmit={onSubmit} aria-labelledby="register-title">
@@ -114,51 +88,10 @@ export default function RegisterForm() {
         {t('portal.account.registerTitle')}
       </h2>
       <fieldset disabled={!form.ready} className="login-fields">
-        <Field
-          label={t('login.mobile')}
-          {...form.field('mobile')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder={t('portal.login.mobilePlaceholder')}
-          onBlur={() => void onBlurMobile()}
-        />
-        {sms.captchaOn ? (
-          <Field
-            label={t('portal.account.imgVerify')}
-            {...form.field('imgVerify')}
-            autoComplete="off"
-            maxLength={10}
-            placeholder={t('portal.login.codePlaceholder')}
-            addon={<CaptchaImage img={sms.captcha?.img} label={t('login.refreshCaptcha')} onRefresh={sms.refreshCaptcha} />}
-          />
-        ) : null}
-        <Field
-          label={t('portal.account.smsCode')}
-          {...form.field('smsCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('portal.account.smsCodePlaceholder')}
-          addon={<SmsButton t={t} countdown={sms.countdown} sending={sms.sending} onSend={() => void onSend()} />}
-        />
-        <Field
-          label={t('login.password')}
-          {...form.field('password')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={64}
-          placeholder={t('portal.account.passwordPlaceholder')}
-        />
-        <Field
-          label={t('portal.account.checkPass')}
-          {...form.field('checkPass')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={64}
-          placeholder={t('portal.account.checkPassPlaceholder')}
-        />
+        <MobileField t={t} {...form.field('mobile')} onBlur={() => void onBlurMobile()} />
+        {sms.captchaOn ? <CaptchaField t={t} {...form.field('imgVerify')} captcha={sms.captcha} onRefresh={sms.refreshCaptcha} /> : null}
+        <SmsCodeField t={t} {...form.field('smsCode')} sms={sms} onSend={() => void sendCodeFor(sms, form, t, setNotice)} />
+        <NewPasswordFields t={t} label={t('login.password')} password={form.field('password')} checkPass={form.field('checkPass')} />
         <Field
           label={t('portal.account.name')}
           {...form.field('name')}
@@ -193,15 +126,9 @@ export default function RegisterForm() {
             {problems.checkbox ?? ''}
           </p>
         </div>
-        <p className="login-error" role="alert">
-          {form.serverError ?? ''}
-        </p>
-        <p className="form-notice" role="status">
-          {notice ?? ''}
-        </p>
-        <button type="submit" className="btn btn-primary btn-block" aria-busy={form.busy || undefined}>
+        <SubmitArea serverError={form.serverError} notice={notice} busy={form.busy}>
           {t('portal.account.submitRegister')}
-        </button>
+        </SubmitArea>
         <p className="login-links">
           <span>
             {t('portal.login.haveAccount')} <a href={href(ROUTES.homeLogin)}>{t('portal.login.goLogin')}</a>

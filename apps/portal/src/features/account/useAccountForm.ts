@@ -7,8 +7,21 @@
  * shows a message it is checked again as the user corrects it.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { RuleIssue } from '@port/sdk/rules';
+import type { T } from '../../lib/i18n';
 
 export type Check<V extends string, P extends string> = (name: P, values: Readonly<Record<V, string>>) => string | undefined;
+
+/** A problem found by @port/sdk/rules as a check's message, in the visitor's language. */
+export const issueText = (t: T, issue: RuleIssue | null | undefined) => (issue ? t(issue.key, issue.params) : undefined);
+
+/** What form.field(name) answers: the props binding one <Field> (or a preset of ./fields) to a value. */
+export interface BoundField {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error: string | undefined;
+}
 
 export interface AccountForm<V extends string, P extends string> {
   ready: boolean;
@@ -24,7 +37,7 @@ export interface AccountForm<V extends string, P extends string> {
   /** Checks the field now (e.g. the mobile on blur); answers its message. */
   checkNow: (name: P & V) => string | undefined;
   /** The props of a <Field> bound to a value: name, value, onChange and its message. */
-  field: (name: V) => { name: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void; error: string | undefined };
+  field: (name: V) => BoundField;
   /**
    * The submit handler: checks `names` (focusing the first field that fails), then runs `action` with the
    * button busy. An error's message shows under the form and `onError` runs. An action answering
@@ -62,7 +75,7 @@ export function useAccountForm<V extends string, P extends string = V>(
     return message;
   };
 
-  const field = (name: V) => ({
+  const field = (name: V): BoundField => ({
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.currentTarget.value),

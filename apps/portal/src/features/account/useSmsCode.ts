@@ -5,8 +5,11 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { validateCaptcha, validateMobile, type RuleIssue } from '@port/sdk/rules';
+import { useCountdown } from '@port/ui/hooks/useCountdown';
+import type { T } from '../../lib/i18n';
 import { fetchCaptcha, type Captcha } from '../login/api';
 import { verifyCaptcha, type SmsSent } from './api';
+import { issueText, type AccountForm } from './useAccountForm';
 
 export interface SmsCodeState {
   captcha: Captcha | null;
@@ -25,7 +28,7 @@ export interface SmsCodeState {
 
 export function useSmsCode(sendSms: (mobile: string, uuid?: string) => Promise<SmsSent>): SmsCodeState {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [countdown, setCountdown] = useState(0);
+  const [countdown, startCountdown] = useCountdown();
   const [sending, setSending] = useState(false);
   const [verifiedUuid, setVerifiedUuid] = useState<string | null>(null);
 
@@ -37,12 +40,6 @@ export function useSmsCode(sendSms: (mobile: string, uuid?: string) => Promise<S
   }, []);
 
   useEffect(refreshCaptcha, [refreshCaptcha]);
-
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = window.setTimeout(() => setCountdown((s) => s - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [countdown]);
 
   const captchaOn = captcha?.captchaOnOff !== false;
 
@@ -69,7 +66,7 @@ export function useSmsCode(sendSms: (mobile: string, uuid?: string) => Promise<S
         uuid = captcha.uuid;
       }
       const sent = await sendSms(mobile.trim(), uuid);
-      setCountdown(sent.resendIn);
+      startCountdown(sent.resendIn);
       return null;
     } catch (error) {
       return { message: error instanceof Error ? error.message : '' };
@@ -79,4 +76,23 @@ export function useSmsCode(sendSms: (mobile: string, uuid?: string) => Promise<S
   };
 
   return { captcha, captchaOn, refreshCaptcha, countdown, sending, verifiedUuid, send, reset: refreshCaptcha };
+}
+
+/**
+ * The send-code button of a form: clears the old notice and message, sends, then shows the 已发送 notice,
+ * or the problem on its field (mobile, captcha) or under the form.
+ */
+export async function sendCodeFor(
+  sms: SmsCodeState,
+  form: Pick<AccountForm<'mobile' | 'imgVerify', 'mobile' | 'imgVerify'>, 'values' | 'setProblem' | 'setServerError'>,
+  t: T,
+  setNotice: (notice: string | null) => void,
+): Promise<void> {
+  setNotice(null);
+  form.setServerError(null);
+  const outcome = await sms.send(form.values.mobile, form.values.imgVerify);
+  if (!outcome) return setNotice(t('portal.account.smsSent'));
+  const message = outcome.message || issueText(t, outcome.issue);
+  if (outcome.field) form.setProblem(outcome.field, message);
+  else form.setServerError(message ?? t('errors.unknown'));
 }

@@ -5,13 +5,12 @@
  */
 import './messages';
 import { useCallback, useEffect, useState } from 'react';
-import { validateCaptcha, validateLoginPassword, validateMobile, type RuleIssue } from '@port/sdk/rules';
-import { CaptchaImage } from '@port/ui/CaptchaImage';
-import { Field } from '@port/ui/Field';
+import { validateCaptcha, validateLoginPassword, validateMobile } from '@port/sdk/rules';
 import { useT } from '../../lib/language';
 import { href, ROUTES } from '../../lib/paths';
 import { readQuery } from '../../lib/query';
-import { useAccountForm } from '../account/useAccountForm';
+import { CaptchaField, MobileField, PasswordField, SubmitArea } from '../account/fields';
+import { issueText, useAccountForm } from '../account/useAccountForm';
 import { fetchCaptcha, type Captcha } from './api';
 
 type FieldName = 'mobile' | 'password' | 'code';
@@ -27,14 +26,13 @@ export default function LoginForm({ redirect, heading = true }: LoginFormProps) 
   const t = useT();
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const captchaOn = captcha?.captchaOnOff !== false;
-  const text = (issue: RuleIssue | null) => (issue ? t(issue.key, issue.params) : undefined);
 
   const form = useAccountForm<FieldName>(
     { mobile: '', password: '', code: '' },
     (name, values) => {
-      if (name === 'mobile') return text(validateMobile(values.mobile));
-      if (name === 'password') return text(validateLoginPassword(values.password));
-      return captchaOn ? text(validateCaptcha(values.code)) : undefined;
+      if (name === 'mobile') return issueText(t, validateMobile(values.mobile));
+      if (name === 'password') return issueText(t, validateLoginPassword(values.password));
+      return captchaOn ? issueText(t, validateCaptcha(values.code)) : undefined;
     },
     t('errors.unknown'),
   );
@@ -78,42 +76,19 @@ export default function LoginForm({ redirect, heading = true }: LoginFormProps) 
         </h2>
       ) : null}
       <fieldset disabled={!form.ready} className="login-fields">
-        <Field
-          label={t('login.mobile')}
-          {...form.field('mobile')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="username"
-          maxLength={11}
-          placeholder={t('portal.login.mobilePlaceholder')}
-          onBlur={() => void form.checkNow('mobile')}
-        />
-        <Field
+        <MobileField t={t} {...form.field('mobile')} autoComplete="username" onBlur={() => void form.checkNow('mobile')} />
+        <PasswordField
           label={t('login.password')}
           {...form.field('password')}
-          type="password"
           autoComplete="current-password"
-          maxLength={64}
           placeholder={t('portal.login.passwordPlaceholder')}
         />
         {captchaOn ? (
-          <Field
-            label={t('login.code')}
-            {...form.field('code')}
-            autoComplete="off"
-            maxLength={10}
-            placeholder={t('portal.login.codePlaceholder')}
-            addon={
-              <CaptchaImage img={captcha?.img} label={t('login.refreshCaptcha')} onRefresh={loadCaptcha} />
-            }
-          />
+          <CaptchaField t={t} label={t('login.code')} {...form.field('code')} captcha={captcha} onRefresh={loadCaptcha} />
         ) : null}
-        <p className="login-error" role="alert">
-          {form.serverError ?? ''}
-        </p>
-        <button type="submit" className="btn btn-primary btn-block" aria-busy={form.busy || undefined}>
+        <SubmitArea serverError={form.serverError} busy={form.busy}>
           {t('login.submit')}
-        </button>
+        </SubmitArea>
         <p className="login-links">
           <a href={href(ROUTES.forgotPassword)}>{t('portal.login.forgot')}</a>
           <span>

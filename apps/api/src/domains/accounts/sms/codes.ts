@@ -113,6 +113,17 @@ export function checkCodeFormat(lang: Lang, code: string | undefined, field = 's
   return text;
 }
 
+/** The mobile's current code of `scene`: the newest one sent that is neither used nor void (it may have expired). */
+const currentCode = (services: AppServices, mobile: string, scene: SmsScene) =>
+  services.db
+    .selectFrom('sms_codes')
+    .where('mobile', '=', mobile)
+    .where('scene', '=', scene)
+    .where('used_at', 'is', null)
+    .where('void_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1);
+
 /**
  * Checks a typed code against the mobile's current code of `scene` and uses it up on success.
  * A wrong code counts a try; the fifth wrong try voids the code.
@@ -120,16 +131,7 @@ export function checkCodeFormat(lang: Lang, code: string | undefined, field = 's
 export async function consumeCode(services: AppServices, lang: Lang, mobile: string, scene: SmsScene, typed: string | undefined): Promise<void> {
   const code = checkCodeFormat(lang, typed);
   const now = services.now();
-  const current = await services.db
-    .selectFrom('sms_codes')
-    .select(['id', 'code_hash', 'expires_at'])
-    .where('mobile', '=', mobile)
-    .where('scene', '=', scene)
-    .where('used_at', 'is', null)
-    .where('void_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const current = await currentCode(services, mobile, scene).select(['id', 'code_hash', 'expires_at']).executeTakeFirst();
   if (!current || new Date(current.expires_at) <= now) throw fail(lang, 'accounts.sms.codeExpired', {}, { field: 'smsCode' });
   const expected = Buffer.from(current.code_hash, 'hex');
   const actual = Buffer.from(codeHash(services, current.id, code), 'hex');
@@ -161,16 +163,7 @@ export async function consumeCode(services: AppServices, lang: Lang, mobile: str
 /** What a form needs to show remaining tries and the resend countdown. */
 export async function codeState(services: AppServices, mobile: string, scene: SmsScene): Promise<Schemas['SmsErrorState']> {
   const now = services.now();
-  const current = await services.db
-    .selectFrom('sms_codes')
-    .select(['failed_attempts', 'expires_at'])
-    .where('mobile', '=', mobile)
-    .where('scene', '=', scene)
-    .where('used_at', 'is', null)
-    .where('void_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const current = await currentCode(services, mobile, scene).select(['failed_attempts', 'expires_at']).executeTakeFirst();
   const quota = await services.db.selectFrom('sms_quota').selectAll().where('mobile', '=', mobile).executeTakeFirst();
   const sameDay = quota?.day === shanghaiDay(now);
   const waitMs = quota ? new Date(quota.last_sent_at).getTime() + SMS_RESEND_S * 1000 - now.getTime() : 0;

@@ -1,10 +1,10 @@
 /** 收款资质审核 (system/collection): every shop's collection qualifications; approve, reject or revoke with a comment. */
 import { Input, Modal } from '@arco-design/web-react';
-import { useRef, useState } from 'react';
-import { toast, toastSuccess } from '../../../app/feedback';
+import { useState } from 'react';
+import { toast } from '../../../app/feedback';
 import { useTr } from '../../../app/i18n';
 import { useDict } from '../../../shared/dict';
-import { ListPage, RowActions, type ListPageHandle, type SearchField } from '../../../shared/list-page';
+import { ListPage, RowActions, useListActions, type SearchField } from '../../../shared/list-page';
 import { allCollections, auditCollection, type CollectionQualification } from '../api';
 import { collectionColumns } from './CollectionPage';
 
@@ -14,7 +14,7 @@ type Decision = '1' | '-1' | '-2';
 export default function CollectionAuditPage() {
   const t = useTr();
   const dict = useDict('PAY_TICKET_BUSSINES_CONFIG');
-  const list = useRef<ListPageHandle>(null);
+  const { list, act } = useListActions();
   const [pending, setPending] = useState<{ row: CollectionQualification; status: Decision } | null>(null);
   const [remark, setRemark] = useState('');
   const fields: SearchField<Filters>[] = [
@@ -25,14 +25,7 @@ export default function CollectionAuditPage() {
   const decide = async () => {
     if (!pending) return;
     if (pending.status !== '1' && !remark.trim()) return toast('error', 'accounts.collection.remarkRequired');
-    try {
-      await auditCollection({ id: pending.row.id, status: pending.status, ...(remark.trim() ? { auditRemark: remark.trim() } : {}) });
-      toastSuccess();
-      setPending(null);
-      list.current?.reload();
-    } catch {
-      // Shown by the error catalogue.
-    }
+    await act(auditCollection({ id: pending.row.id, status: pending.status, ...(remark.trim() ? { auditRemark: remark.trim() } : {}) }), () => setPending(null));
   };
   const columns = [
     ...collectionColumns(t, dict.label),

@@ -11,6 +11,7 @@ import { TIMING } from '@port/config/constants';
 import { validateMobile, validateNewPassword } from '@port/sdk';
 import type { Schemas } from '@port/sdk/contract';
 import { CaptchaImage } from '@port/ui/CaptchaImage';
+import { useCountdown } from '@port/ui/hooks/useCountdown';
 import { useCallback, useEffect, useState } from 'react';
 import { useTr } from '../../../app/i18n';
 import { sdkRule } from '../../../shared/form/rules';
@@ -38,7 +39,7 @@ export default function PhoneRegisterPage() {
   const [form] = Form.useForm<RegisterForm>();
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [verifiedUuid, setVerifiedUuid] = useState<string | null>(null);
-  const [countdown, setCountdown] = useState(0);
+  const [countdown, startCountdown] = useCountdown();
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
@@ -48,12 +49,6 @@ export default function PhoneRegisterPage() {
     fetchCaptcha().then(setCaptcha, () => setCaptcha(null));
   }, []);
   useEffect(refreshCaptcha, [refreshCaptcha]);
-
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = window.setTimeout(() => setCountdown((s) => s - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [countdown]);
 
   const captchaOn = captcha?.captchaOnOff !== false;
 
@@ -93,7 +88,7 @@ export default function PhoneRegisterPage() {
         uuid = captcha.uuid;
       }
       const sent = await sendRegisterSms(mobile, uuid);
-      setCountdown(sent.resendIn);
+      startCountdown(sent.resendIn);
       Message.success({ content: t('portal.account.smsSent'), duration: TIMING.notificationDefault });
     } catch {
       // The error catalogue has shown the server's reason (already registered, too many codes …).

@@ -7,12 +7,11 @@ import { Button, InputNumber, Tag, Tree, type TableColumnProps } from '@arco-des
 import '@arco-design/web-react/es/InputNumber/style/css';
 import '@arco-design/web-react/es/Tree/style/css';
 import { displayText } from '@port/sdk';
-import { useRef, useState } from 'react';
-import { toastSuccess } from '../../../app/feedback';
+import { useState } from 'react';
 import { useTr } from '../../../app/i18n';
 import { Permission } from '../../../permission';
 import { FormModal, type FormField } from '../../../shared/form/FormModal';
-import { ListPage, RowActions, type ListPageHandle, type SearchField } from '../../../shared/list-page';
+import { ListPage, RowActions, useListActions, type SearchField } from '../../../shared/list-page';
 import { changeRoleStatus, createRole, listRoles, menuTree, updateRole, type MenuTreeNode, type Role } from '../api';
 
 type Filters = { roleName?: string; roleKey?: string; status?: '0' | '1' };
@@ -21,7 +20,7 @@ const ROLE_KEY = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 
 export default function RolesPage() {
   const t = useTr();
-  const list = useRef<ListPageHandle>(null);
+  const { list, done, act } = useListActions();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [menus, setMenus] = useState<MenuTreeNode[]>([]);
   const [checked, setChecked] = useState<string[]>([]);
@@ -76,7 +75,7 @@ export default function RolesPage() {
             { key: 'edit', label: t('accounts.rolesPage.edit'), permission: 'system:role:edit', onClick: () => void open(r) },
             {
               key: 'status', label: r.status === '0' ? t('accounts.rolesPage.disable') : t('accounts.rolesPage.enable'), permission: 'system:role:edit', danger: r.status === '0',
-              onClick: () => void changeRoleStatus({ roleId: r.roleId, status: r.status === '0' ? '1' : '0' }).then(() => (toastSuccess(), list.current?.reload())).catch(() => undefined),
+              onClick: () => void act(changeRoleStatus({ roleId: r.roleId, status: r.status === '0' ? '1' : '0' })),
             },
           ]}
         />
@@ -118,9 +117,7 @@ export default function RolesPage() {
           };
           if (editing === 'new') await createRole(body);
           else if (editing) await updateRole({ ...body, roleId: editing.roleId });
-          toastSuccess();
-          setEditing(null);
-          list.current?.reload();
+          done(() => setEditing(null));
         }}
       />
     </>

@@ -7,13 +7,13 @@
 import { Button, Input, Select, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Select/style/css';
 import { displayText, validateEmail, validateMobile, validateNewPassword } from '@port/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toastSuccess } from '../../../app/feedback';
 import { useTr } from '../../../app/i18n';
 import { Permission } from '../../../permission';
 import { FormModal, type FormField } from '../../../shared/form/FormModal';
 import { sdkRule } from '../../../shared/form/rules';
-import { ListPage, RowActions, type ListPageHandle, type SearchField } from '../../../shared/list-page';
+import { ListPage, RowActions, useListActions, type SearchField } from '../../../shared/list-page';
 import { changeUserStatus, createUser, listRoles, listUsers, resetUserPassword, updateUser, type Role, type UserListItem } from '../api';
 
 type Filters = { name?: string; mobile?: string; status?: '0' | '1' };
@@ -31,7 +31,7 @@ type UserForm = {
 
 export default function AccountsPage() {
   const t = useTr();
-  const list = useRef<ListPageHandle>(null);
+  const { list, done, act } = useListActions();
   const [editing, setEditing] = useState<UserListItem | 'new' | null>(null);
   const [resetting, setResetting] = useState<UserListItem | null>(null);
   const [roles, setRoles] = useState<Role[]>([]);
@@ -94,11 +94,11 @@ export default function AccountsPage() {
             r.status === '0'
               ? {
                   key: 'disable', label: t('accounts.usersPage.disable'), permission: 'system:user:edit', danger: true, confirm: t('accounts.usersPage.confirmDisable'),
-                  onClick: () => void changeUserStatus({ userId: r.userId, status: '1' }).then(() => (toastSuccess(), list.current?.reload())).catch(() => undefined),
+                  onClick: () => void act(changeUserStatus({ userId: r.userId, status: '1' })),
                 }
               : {
                   key: 'enable', label: t('accounts.usersPage.enable'), permission: 'system:user:edit',
-                  onClick: () => void changeUserStatus({ userId: r.userId, status: '0' }).then(() => (toastSuccess(), list.current?.reload())).catch(() => undefined),
+                  onClick: () => void act(changeUserStatus({ userId: r.userId, status: '0' })),
                 },
           ]}
         />
@@ -151,9 +151,7 @@ export default function AccountsPage() {
               roleIds: v.roleIds ?? [], ...(v.status ? { status: v.status } : {}), remark: v.remark || null,
             });
           }
-          toastSuccess();
-          setEditing(null);
-          list.current?.reload();
+          done(() => setEditing(null));
         }}
       />
       <FormModal<{ password: string }>
