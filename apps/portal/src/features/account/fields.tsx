@@ -62,11 +62,13 @@ export interface SubmitAreaProps {
   /** A status line (e.g. 验证码已发送); forms without one leave it out. */
   notice?: string | null;
   busy: boolean;
+  /** Held while the form cannot be sent yet (e.g. the captcha setting is still loading). */
+  disabled?: boolean;
   children: ReactNode;
 }
 
 /** What closes each form under its fields: the server's message, the notice, and the submit button (busy while sending). */
-export function SubmitArea({ serverError, notice, busy, children }: SubmitAreaProps) {
+export function SubmitArea({ serverError, notice, busy, disabled, children }: SubmitAreaProps) {
   return (
     <>
       <p className="login-error" role="alert">
@@ -77,7 +79,7 @@ export function SubmitArea({ serverError, notice, busy, children }: SubmitAreaPr
           {notice ?? ''}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-block" aria-busy={busy || undefined}>
+      <button type="submit" className="btn btn-primary btn-block" aria-busy={busy || undefined} disabled={disabled}>
         {children}
       </button>
     </>

@@ -25,6 +25,8 @@ export interface LoginFormProps {
 export default function LoginForm({ redirect, heading = true }: LoginFormProps) {
   const t = useT();
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  // Until the first captcha answer is in, it is unknown whether a code is asked: a click then would only fail on the hidden rule.
+  const [captchaKnown, setCaptchaKnown] = useState(false);
   const captchaOn = captcha?.captchaOnOff !== false;
 
   const form = useAccountForm<FieldName>(
@@ -40,7 +42,8 @@ export default function LoginForm({ redirect, heading = true }: LoginFormProps) 
   const loadCaptcha = useCallback(() => {
     fetchCaptcha()
       .then(setCaptcha)
-      .catch(() => setCaptcha(null));
+      .catch(() => setCaptcha(null))
+      .finally(() => setCaptchaKnown(true));
   }, []);
 
   useEffect(loadCaptcha, [loadCaptcha]);
@@ -86,7 +89,7 @@ export default function LoginForm({ redirect, heading = true }: LoginFormProps) 
         {captchaOn ? (
           <CaptchaField t={t} label={t('login.code')} {...form.field('code')} captcha={captcha} onRefresh={loadCaptcha} />
         ) : null}
-        <SubmitArea serverError={form.serverError} busy={form.busy}>
+        <SubmitArea serverError={form.serverError} busy={form.busy} disabled={!captchaKnown}>
           {t('login.submit')}
         </SubmitArea>
         <p className="login-links">
