@@ -1045,7 +1045,6 @@ export const enUS: Messages = {
     directory: {
       factoryName: 'Factory', address: 'Loading address', contactName: 'Contact', contactPhone: 'Contact phone', remark: 'Remark', company: 'Company',
       name: 'Name', mobile: 'Mobile', tel: 'Landline', email: 'E-mail', pickFactory: 'Frequent factory', pickContact: 'Frequent contact',
-      confirmRemove: 'Delete this record?',
     },
   },
   fleet: {
@@ -1058,7 +1057,7 @@ export const enUS: Messages = {
     status: { '0': 'In service', '1': 'Out of service' },
     online: { true: 'Online', false: 'Offline' },
     pages: { drivers: 'Drivers', trucks: 'Vehicles', binding: 'Vehicle binding', dispatch: 'Vehicle dispatch', truckGpsDetail: 'Vehicle track' },
-    actions: { add: 'Add', edit: 'Edit', remove: 'Delete', track: 'Track', confirmRemove: 'Delete this record?' },
+    actions: { track: 'Track' },
     truckLicenseInvalid: 'Enter a valid plate number',
     idle: 'Idle',
     filing: {
@@ -1082,6 +1081,10 @@ export const enUS: Messages = {
     detail: 'Detail',
     more: 'More',
     required: '{{field}} is required',
+    add: 'Add',
+    edit: 'Edit',
+    remove: 'Delete',
+    confirmRemove: 'Delete this record?',
   },
   console: {
     payRecords: {

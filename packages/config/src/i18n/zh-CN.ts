@@ -1041,7 +1041,6 @@ export const zhCN = {
     directory: {
       factoryName: '工厂名称', address: '装卸货地址', contactName: '联系人', contactPhone: '联系电话', remark: '备注', company: '所属公司',
       name: '姓名', mobile: '手机号', tel: '固定电话', email: '邮箱', pickFactory: '常用工厂', pickContact: '常用联系人',
-      confirmRemove: '确认删除该记录？',
     },
   },
   fleet: {
@@ -1054,7 +1053,7 @@ export const zhCN = {
     status: { '0': '正常', '1': '停用' },
     online: { true: '在线', false: '离线' },
     pages: { drivers: '司机管理', trucks: '车辆管理', binding: '车辆绑定', dispatch: '车辆调度', truckGpsDetail: '车辆轨迹' },
-    actions: { add: '新增', edit: '修改', remove: '删除', track: '轨迹', confirmRemove: '确认删除该记录？' },
+    actions: { track: '轨迹' },
     truckLicenseInvalid: '请输入正确的车牌号',
     idle: '空闲',
     filing: {
@@ -1078,6 +1077,10 @@ export const zhCN = {
     detail: '详情',
     more: '更多',
     required: '{{field}}不能为空',
+    add: '新增',
+    edit: '修改',
+    remove: '删除',
+    confirmRemove: '确认删除该记录？',
   },
   console: {
     payRecords: {

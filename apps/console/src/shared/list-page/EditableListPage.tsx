@@ -99,9 +99,9 @@ export function EditableListPage<F extends Record<string, unknown>, R extends Ed
         <RowActions
           actions={[
             ...(props.rowActions?.(r) ?? []),
-            { key: 'edit', label: t('fleet.actions.edit'), permission: `${permission}:edit`, hidden: props.canEdit?.(r) === false, onClick: () => open(r) },
+            { key: 'edit', label: t('listPage.edit'), permission: `${permission}:edit`, hidden: props.canEdit?.(r) === false, onClick: () => open(r) },
             {
-              key: 'remove', label: t('fleet.actions.remove'), permission: `${permission}:remove`, danger: true, confirm: t('fleet.actions.confirmRemove'),
+              key: 'remove', label: t('listPage.remove'), permission: `${permission}:remove`, danger: true, confirm: t('listPage.confirmRemove'),
               onClick: () => void act(resource.remove(r.id, r.version)),
             },
           ]}
@@ -109,7 +109,7 @@ export function EditableListPage<F extends Record<string, unknown>, R extends Ed
       ),
     },
   ];
-  const action = editing === 'new' ? t('fleet.actions.add') : t('fleet.actions.edit');
+  const action = editing === 'new' ? t('listPage.add') : t('listPage.edit');
 
   return (
     <>
@@ -128,7 +128,7 @@ export function EditableListPage<F extends Record<string, unknown>, R extends Ed
           <Space>
             <Permission check={`${permission}:add`}>
               <Button type="primary" onClick={() => open('new')}>
-                {t('fleet.actions.add')}
+                {t('listPage.add')}
               </Button>
             </Permission>
             {startExport ? (
