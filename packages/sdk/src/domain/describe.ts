@@ -1,0 +1,185 @@
+/**
+ * The description of a business entity: what a domain is, written once and read by the server (validation,
+ * filters, sorting, keyset paging, export, import, status transitions, audit trail, notifications) and by the
+ * console (list, search form, detail, form, action buttons by state and permission, timeline).
+ *
+ * A description is typed against the contract's generated schema `T` (e.g. Schemas['Voyage']): a misspelt
+ * field fails typecheck. It holds no SQL and no React: the server maps fields to columns in its domain folder,
+ * the console renders from the description with the shared entity pages.
+ *
+ *   export const voyage = describeEntity<Schemas['Voyage'], VoyageStatus>()({ name: 'vessel.voyage', … });
+ */
+import type { OperationId } from '../contract';
+import type { Validator } from '../rules/core';
+
+/** An i18n key (namespaced by domain, e.g. 'vessel.fields.imo'); a test checks each exists in every language. */
+export type TextKey = string;
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'integer'
+  | 'decimal'
+  /** integer cents on the wire, shown as money */
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  /** one of `options` (a label map) or of a dictionary type */
+  | 'select'
+  /** a container number (SPEC §5): upper-cased, ISO 6346 check digit */
+  | 'container'
+  /** a reference to another record, shown by its name, chosen from a remote list */
+  | 'reference';
+
+export interface FieldSpec {
+  label: TextKey;
+  kind: FieldKind;
+  required?: boolean;
+  /** Longest accepted text (also the form's maxLength). */
+  maxLength?: number;
+  /** Shared validators from @port/sdk/rules: the form and the server run the same ones. */
+  validate?: readonly Validator[];
+  /** For 'select': code → label key. */
+  options?: Readonly<Record<string, TextKey>>;
+  /** For 'select': a dictionary type served by /system/dict (labels come from the dictionary). */
+  dict?: string;
+  /** For 'reference': the operation that lists the choices, and the fields for value and label. */
+  reference?: { operation: string; value: string; label: string };
+  /** Shown but never written by a client (ids, times, numbers the server assigns). */
+  readOnly?: boolean;
+  /** Width hint for tables, in px. */
+  width?: number;
+}
+
+export type FilterMatch = 'exact' | 'prefix' | 'contains' | 'range' | 'in';
+
+export interface FilterSpec<F extends string> {
+  field: F;
+  match: FilterMatch;
+  /** The query parameter name(s); default: the field (for 'range': `${field}From`, `${field}To`). */
+  param?: string;
+}
+
+/** Colours the console's status tag may use (Arco's preset colours). */
+export type StateColor = 'gray' | 'blue' | 'arcoblue' | 'cyan' | 'green' | 'orange' | 'gold' | 'red' | 'purple';
+
+export interface StateSpec {
+  label: TextKey;
+  color: StateColor;
+  /** No transition leaves a final state. */
+  final?: boolean;
+}
+
+/**
+ * Who may perform a transition. Any one entry suffices:
+ * - `{ permission }`: a user holding that permission string, acting within the data scope;
+ * - `{ party: 'owner' }`: a user of the company that owns the record (e.g. the forwarder who booked);
+ * - `{ party: 'counterpart' }`: a user of the company the record is addressed to (e.g. the shipping-line agent);
+ * - `{ platform: true }`: platform staff.
+ * Party and permission combine when both are given in one entry ({ party: 'counterpart', permission: 'x:y:z' }).
+ */
+export interface ActorSpec {
+  permission?: string;
+  party?: 'owner' | 'counterpart';
+  platform?: true;
+}
+
+export interface TransitionSpec<S extends string> {
+  /** The action's code on the wire (an enum in the contract), e.g. 'submit', 'accept', 'reject'. */
+  action: string;
+  label: TextKey;
+  from: readonly S[];
+  to: S;
+  by: readonly ActorSpec[];
+  requires?: {
+    /** A reason must be given (e.g. a rejection); shown on the timeline and in the notice. */
+    reason?: boolean;
+    /** At least one attached file id. */
+    files?: boolean;
+    /** Fields the action sets and that must be filled (e.g. the booking number on accept). */
+    fields?: readonly string[];
+  };
+  /** Who is told (message centre + WebSocket, live): the owner, the counterpart, or both. */
+  notify?: ReadonlyArray<'owner' | 'counterpart'>;
+  /** Buttons that change data ask first (Modal.confirm with this text). */
+  confirm?: TextKey;
+  /** Arco button status: 'danger' for reject/cancel. */
+  danger?: boolean;
+}
+
+export interface StatusFlow<S extends string> {
+  /** The field holding the state (an enum in the contract equal to the keys of `states`). */
+  field: string;
+  initial: S;
+  states: Readonly<Record<S, StateSpec>>;
+  transitions: ReadonlyArray<TransitionSpec<S>>;
+}
+
+export interface SectionSpec<F extends string> {
+  title: TextKey;
+  fields: readonly F[];
+}
+
+export interface EntityDescription<T, S extends string = never> {
+  /** `domain.entity`, e.g. 'vessel.voyage': the i18n namespace, the audit entity and the list cache name. */
+  name: string;
+  /** The record's title on tabs and detail pages (e.g. the booking number). */
+  titleField: keyof T & string;
+  fields: { readonly [K in keyof T & string]?: FieldSpec };
+  filters: ReadonlyArray<FilterSpec<keyof T & string>>;
+  /** The sort allow-list; nothing else reaches ORDER BY. */
+  sorts: ReadonlyArray<keyof T & string>;
+  defaultSort: { field: keyof T & string; order: 'asc' | 'desc' };
+  columns: ReadonlyArray<keyof T & string>;
+  detail: ReadonlyArray<SectionSpec<keyof T & string>>;
+  /** Form sections for create/edit; absent = the entity is not created from the console. */
+  form?: ReadonlyArray<SectionSpec<keyof T & string>>;
+  /** Export columns (Excel; PDF where `print` is set); default: `columns`. */
+  export?: ReadonlyArray<keyof T & string>;
+  /** Import template columns; absent = no import. */
+  import?: ReadonlyArray<keyof T & string>;
+  status?: StatusFlow<S>;
+  /**
+   * The contract's operations serving this entity (hand-written in openapi/; a test checks they exist and agree
+   * with this description: query parameters = filters, sortField enum = sorts, status enum = states, action enum
+   * = transitions, x-permission = permissions). The console calls these; the server builds their handlers.
+   */
+  operations: {
+    list: OperationId;
+    get: OperationId;
+    create?: OperationId;
+    update?: OperationId;
+    remove?: OperationId;
+    /** POST …/{id}/transitions { action, reason?, fileIds?, fields?, version } */
+    transition?: OperationId;
+    /** GET …/{id}/history: the audit trail as a timeline */
+    history?: OperationId;
+    export?: OperationId;
+    import?: OperationId;
+  };
+  /** Permission strings per plain action (x-permission of the matching operations). */
+  permissions: {
+    list?: string;
+    view?: string;
+    create?: string;
+    edit?: string;
+    remove?: string;
+    export?: string;
+    import?: string;
+  };
+}
+
+/**
+ * Curried so the record type is given and the state union is inferred:
+ * `describeEntity<Schemas['Booking']>()({ … })`.
+ */
+export const describeEntity =
+  <T>() =>
+  <S extends string = never>(d: EntityDescription<T, S>): EntityDescription<T, S> =>
+    d;
+
+/** The transitions open from `state` (the console's buttons before permission filtering; the server's first check). */
+export function transitionsFrom<S extends string>(flow: StatusFlow<S>, state: S): ReadonlyArray<TransitionSpec<S>> {
+  return flow.transitions.filter((t) => t.from.includes(state));
+}
