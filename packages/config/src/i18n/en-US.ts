@@ -66,6 +66,11 @@ export const enUS: Messages = {
     checkDigitInvalid: 'Container number {{n}} has a wrong check digit; please enter a valid container number',
   },
   validation: {
+    imoInvalid: 'Please enter a valid IMO number (7 digits, the last a check digit)',
+    mmsiInvalid: 'Please enter a valid MMSI (9 digits)',
+    unlocodeInvalid: 'Please enter a valid UN/LOCODE (e.g. CNNGB)',
+    countryCodeInvalid: 'Please enter a two-letter country code (e.g. CN, PA)',
+    callSignInvalid: 'A call sign holds upper-case letters and digits only',
     dateTimeIncomplete: 'Please provide year, month, day, hour, minute and second',
     fileTooLarge: 'The file may not exceed {{n}} MB',
     imageTypeOnboarding: 'Images must be jpg, jpeg or png',

@@ -65,6 +65,11 @@ export const zhCN = {
     checkDigitInvalid: '第{{n}}个箱号校验位不正确，请填写正确的箱号',
   },
   validation: {
+    imoInvalid: '请输入正确的IMO编号（7位数字，末位为校验位）',
+    mmsiInvalid: '请输入正确的MMSI（9位数字）',
+    unlocodeInvalid: '请输入正确的UN/LOCODE港口代码（如CNNGB）',
+    countryCodeInvalid: '请输入两位国家代码（如CN、PA）',
+    callSignInvalid: '呼号只能包含大写字母和数字',
     dateTimeIncomplete: '请提供完整的年月日时分秒参数',
     fileTooLarge: '文件大小不能超过{{n}}M',
     imageTypeOnboarding: '图片仅支持jpg/jpeg/png格式',

@@ -2585,6 +2585,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vessel/vessels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of vessels */
+        get: operations["listVessels"];
+        put?: never;
+        /** Add a vessel (IMO number with its check digit; code unique) */
+        post: operations["createVessel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vessel/vessels/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the vessels of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportVessels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vessel/vessels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One vessel */
+        get: operations["getVessel"];
+        /** Edit a vessel (version required; 409 when stale) */
+        put: operations["updateVessel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vessel/vessels/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a vessel */
+        get: operations["getVesselHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vessel/voyages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of voyages (the vessel schedule)
+         * @description Newest ETA first by default. Every signed-in company with the permission sees the whole schedule.
+         */
+        get: operations["listVoyages"];
+        put?: never;
+        /** Enter a call (status planned); the caller's company owns it */
+        post: operations["createVoyage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vessel/voyages/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the voyages of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportVoyages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vessel/voyages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One voyage with the actions the caller may take */
+        get: operations["getVoyage"];
+        /** Edit a voyage that is not closed or cancelled (version required; 409 when stale) */
+        put: operations["updateVoyage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vessel/voyages/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Berth, depart, close or cancel a voyage
+         * @description | action | from | to | who | sets |
+         *     |---|---|---|---|---|
+         *     | berth | planned | berthed | vessel:voyage:berth (terminal) | ATA (now unless fields.ata is given) |
+         *     | depart | berthed | departed | vessel:voyage:berth (terminal) | ATD (likewise) |
+         *     | close | departed | closed | vessel:voyage:close | |
+         *     | cancel | planned | cancelled | vessel:voyage:close, or the owner company with vessel:code:edit | reason required |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     voyage's status does not allow it; 409 staleUpdate when version is not the stored one. The owner company
+         *     is notified (message centre and WebSocket) of berth, depart and cancel.
+         */
+        post: operations["transitionVoyage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vessel/voyages/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a voyage */
+        get: operations["getVoyageHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trucking/factories": {
         parameters: {
             query?: never;
@@ -5313,6 +5485,137 @@ export interface components {
         TruckFactoryPage: components["schemas"]["Page"] & {
             data: components["schemas"]["TruckFactory"][];
             cursor: components["schemas"]["ListCursor"];
+        };
+        EntityChange: {
+            /** @description The field of the record (the description's field name). */
+            field: string;
+            /** @description The value before (any JSON value; null when there was none). */
+            before: unknown;
+            /** @description The value after. */
+            after: unknown;
+        };
+        /** @description One entry of a record's audit trail: a creation, an edit or a status transition. */
+        EntityHistoryEntry: {
+            id: string;
+            time: components["schemas"]["DateTime"];
+            /** @description create, update, or the transition's action. */
+            action: string;
+            actorName: string | null;
+            companyName: string | null;
+            fromState: string | null;
+            toState: string | null;
+            reason: string | null;
+            changes: components["schemas"]["EntityChange"][];
+        };
+        /** @description Oldest first. */
+        EntityHistory: components["schemas"]["EntityHistoryEntry"][];
+        /** @description What every transition body carries; each entity narrows action to its own enum. */
+        EntityTransitionBase: {
+            /** @description The version the action was based on; a stale one answers 409. */
+            version: number;
+            /** @description Required when the transition says so (e.g. a rejection). */
+            reason?: string | null;
+            fileIds?: string[];
+            /** @description Values the action sets (e.g. a booking number on accept), by field name. */
+            fields?: {
+                [key: string]: string | number | boolean | null;
+            };
+        };
+        EntityPageBase: components["schemas"]["Page"] & {
+            cursor: components["schemas"]["ListCursor"];
+        };
+        /** @enum {string} */
+        VesselType: "container" | "bulk" | "tanker" | "general" | "roro" | "barge";
+        /** @description A vessel. The IMO number carries its check digit; MMSI is 9 digits; flag is an ISO 3166 country code. */
+        Vessel: {
+            id: string;
+            /** @description The port's short vessel code (e.g. CSUN), unique. */
+            code: string;
+            nameZh: string | null;
+            nameEn: string;
+            /** @description 7 digits, the last a check digit (IMO number). */
+            imo: string | null;
+            mmsi: string | null;
+            callSign: string | null;
+            flag: string | null;
+            type: components["schemas"]["VesselType"] | null;
+            teu: number | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        VesselWrite: {
+            code: string;
+            nameZh?: string | null;
+            nameEn: string;
+            imo: string;
+            mmsi?: string | null;
+            callSign?: string | null;
+            flag?: string | null;
+            type: components["schemas"]["VesselType"];
+            teu?: number | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        VesselPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["Vessel"][];
+        };
+        /**
+         * @description planned → berthed (berth, sets ATA) → departed (depart, sets ATD) → closed (close); planned → cancelled (cancel).
+         * @enum {string}
+         */
+        VoyageStatus: "planned" | "berthed" | "departed" | "closed" | "cancelled";
+        /** @enum {string} */
+        VoyageAction: "berth" | "depart" | "close" | "cancel";
+        /** @description A vessel's call at a terminal: its import and export voyage numbers, times and status. */
+        Voyage: {
+            id: string;
+            vesselId: string;
+            vesselCode: string;
+            /** @description The vessel's English name (and Chinese in brackets when it has one). */
+            vesselName: string;
+            importVoyage: string | null;
+            exportVoyage: string | null;
+            /** @description UN/LOCODE of the port, e.g. CNNGB. */
+            portCode: string | null;
+            terminalCode: string | null;
+            berth: string | null;
+            eta: components["schemas"]["DateTime"];
+            etd: components["schemas"]["DateTime"] | null;
+            ata: components["schemas"]["DateTime"] | null;
+            atd: components["schemas"]["DateTime"] | null;
+            /** @description Cut-off for shipping documents. */
+            docCutoff: components["schemas"]["DateTime"] | null;
+            /** @description Cut-off for gate-in of export containers (截港). */
+            gateCutoff: components["schemas"]["DateTime"] | null;
+            status: components["schemas"]["VoyageStatus"];
+            /** @description The actions the caller may take now (the console shows only these). */
+            allowedActions: components["schemas"]["VoyageAction"][];
+            /** @description The company that entered the call. */
+            ownerCompanyName: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        VoyageWrite: {
+            vesselId: string;
+            importVoyage?: string | null;
+            exportVoyage?: string | null;
+            portCode: string;
+            terminalCode: string;
+            berth?: string | null;
+            eta: string;
+            etd?: string | null;
+            docCutoff?: string | null;
+            gateCutoff?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        VoyagePage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["Voyage"][];
+        };
+        VoyageTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["VoyageAction"];
         };
         /** @description 常用联系人: a frequent contact of a forwarder company, offered when placing an order. */
         TruckContact: {
@@ -9564,6 +9867,435 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listVessels: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Substring of the English name. */
+                nameEn?: string;
+                /** @description Substring of the Chinese name. */
+                nameZh?: string;
+                /** @description Exact. */
+                imo?: string;
+                /** @description Exact (ISO 3166 code). */
+                flag?: string;
+                type?: components["schemas"]["VesselType"];
+                sortField?: "nameEn" | "createTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VesselPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createVessel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VesselWrite"];
+            };
+        };
+        responses: {
+            /** @description The created vessel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Vessel"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportVessels: {
+        parameters: {
+            query?: {
+                /** @description Substring of the English name. */
+                nameEn?: string;
+                /** @description Substring of the Chinese name. */
+                nameZh?: string;
+                /** @description Exact. */
+                imo?: string;
+                /** @description Exact (ISO 3166 code). */
+                flag?: string;
+                type?: components["schemas"]["VesselType"];
+                sortField?: "nameEn" | "createTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVessel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Vessel"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateVessel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VesselWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited vessel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Vessel"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getVesselHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listVoyages: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Substring of the English or Chinese vessel name. */
+                vesselName?: string;
+                vesselId?: string;
+                /** @description Prefix. */
+                importVoyage?: string;
+                /** @description Prefix. */
+                exportVoyage?: string;
+                /** @description Exact UN/LOCODE. */
+                portCode?: string;
+                /** @description One status or several, comma-separated (VoyageStatus). */
+                status?: string;
+                etaFrom?: components["schemas"]["DateTime"];
+                etaTo?: components["schemas"]["DateTime"];
+                sortField?: "eta" | "createTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VoyagePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createVoyage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoyageWrite"];
+            };
+        };
+        responses: {
+            /** @description The created voyage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Voyage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportVoyages: {
+        parameters: {
+            query?: {
+                /** @description Substring of the English or Chinese vessel name. */
+                vesselName?: string;
+                vesselId?: string;
+                /** @description Prefix. */
+                importVoyage?: string;
+                /** @description Prefix. */
+                exportVoyage?: string;
+                /** @description Exact UN/LOCODE. */
+                portCode?: string;
+                /** @description One status or several, comma-separated (VoyageStatus). */
+                status?: string;
+                etaFrom?: components["schemas"]["DateTime"];
+                etaTo?: components["schemas"]["DateTime"];
+                sortField?: "eta" | "createTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVoyage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Voyage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateVoyage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoyageWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited voyage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Voyage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionVoyage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoyageTransition"];
+            };
+        };
+        responses: {
+            /** @description The voyage after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Voyage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getVoyageHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listTruckFactories: {

@@ -52,3 +52,17 @@ export {
 } from './onboarding';
 export { applyModifiers, lower, normalizeCode, trim, trimAll, upper, type Modifier } from './modifiers';
 export { PLATE_PATTERN, isPlate, validatePlate } from './plate';
+export {
+  CALL_SIGN_PATTERN,
+  COUNTRY_CODE_PATTERN,
+  IMO_PATTERN,
+  MMSI_PATTERN,
+  UNLOCODE_PATTERN,
+  imoCheckDigit,
+  isImoNumber,
+  validateCallSign,
+  validateCountryCode,
+  validateImo,
+  validateMmsi,
+  validateUnlocode,
+} from './maritime';

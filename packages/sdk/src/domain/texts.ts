@@ -1,0 +1,14 @@
+/** Texts of the entity machinery itself (history timeline, list/detail chrome), namespace `entity`. */
+const zhCN = {
+  entity: {
+    history: { title: '操作记录', empty: '暂无记录', reason: '原因', changes: '变更', from: '由', to: '变为' },
+    actions: { create: '创建', update: '修改', view: '查看', edit: '编辑', add: '新增', export: '导出' },
+  },
+};
+const enUS: typeof zhCN = {
+  entity: {
+    history: { title: 'History', empty: 'No entries', reason: 'Reason', changes: 'Changes', from: 'from', to: 'to' },
+    actions: { create: 'Created', update: 'Edited', view: 'View', edit: 'Edit', add: 'Add', export: 'Export' },
+  },
+};
+export const entityTexts = { 'zh-CN': zhCN, 'en-US': enUS } as const;

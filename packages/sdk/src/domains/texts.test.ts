@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { EntityDescription } from '../domain/describe';
+import { ENTITY_DESCRIPTIONS, domainText } from './index';
+
+/** Every text key a description uses: labels, options, sections, states, transitions. */
+function keysOf(d: EntityDescription<never, string>): string[] {
+  const keys: string[] = [];
+  for (const f of Object.values(d.fields)) {
+    if (!f) continue;
+    keys.push(f.label, ...Object.values(f.options ?? {}));
+  }
+  for (const s of [...d.detail, ...(d.form ?? [])]) keys.push(s.title);
+  if (d.status) {
+    for (const s of Object.values(d.status.states)) keys.push((s as { label: string }).label);
+    for (const t of d.status.transitions) keys.push(t.label, ...(t.confirm ? [t.confirm] : []));
+  }
+  return keys;
+}
+
+describe.each(ENTITY_DESCRIPTIONS.map((d) => [d.name, d] as const))('%s texts', (_name, d) => {
+  it.each(['zh-CN', 'en-US'] as const)('exist in %s', (language) => {
+    const missing = keysOf(d).filter((key) => domainText(language, key) === undefined);
+    expect(missing).toEqual([]);
+  });
+});
