@@ -4,15 +4,39 @@
  * portal's _astro/ and the screen's screen/assets/. Pages are split per route (lazy imports in
  * src/routing/pages.ts), Arco styles are imported per component, so /new/home loads only the shell.
  */
+import spec from '@port/sdk/openapi.json' with { type: 'json' };
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** `pnpm dev` talks to the api that `npm start` runs. */
 const API_TARGET = 'http://localhost:8080';
 
+const OPERATIONS_ID = 'virtual:operations';
+
+/**
+ * `virtual:operations`: operationId → [method, path] of the contract, so the shared entity pages call the
+ * operations a description names without shipping the 600 kB openapi.json (the map is a few kB).
+ */
+function operationsModule(): Plugin {
+  return {
+    name: 'port-operations',
+    resolveId: (source) => (source === OPERATIONS_ID ? `\0${OPERATIONS_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${OPERATIONS_ID}`) return undefined;
+      const map: Record<string, [string, string]> = {};
+      for (const [path, item] of Object.entries(spec.paths as Record<string, Record<string, { operationId?: string }>>)) {
+        for (const [method, op] of Object.entries(item)) {
+          if (op && typeof op === 'object' && op.operationId) map[op.operationId] = [method.toUpperCase(), path];
+        }
+      }
+      return `export default ${JSON.stringify(map)};`;
+    },
+  };
+}
+
 export default defineConfig({
   base: '/new/',
-  plugins: [react()],
+  plugins: [react(), operationsModule()],
   build: {
     outDir: 'dist',
     assetsDir: 'console-assets',

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** operationId → [HTTP method, path] of the contract (vite.config.ts operationsModule). */
+declare module 'virtual:operations' {
+  const operations: Readonly<Record<string, readonly [string, string]>>;
+  export default operations;
+}

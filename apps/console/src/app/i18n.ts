@@ -12,6 +12,7 @@ import i18next from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { readText } from './storage';
+import { registeredTexts } from './texts';
 
 const DEFAULT_LANGUAGE = LAYOUT.defaultLanguage as Language;
 
@@ -43,12 +44,19 @@ void i18n.use(initReactI18next).init({
   initImmediate: false,
   showSupportNotice: false,
 });
+addDomainTexts(DEFAULT_LANGUAGE);
+
+/** The texts that live with their domains (app/texts.ts), deep-merged under their namespaces. */
+function addDomainTexts(language: Language): void {
+  for (const texts of registeredTexts(language)) i18n.addResourceBundle(language, 'translation', texts, true, false);
+}
 
 /** Fetches a language's texts once and switches to it; zh-CN needs nothing. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(language, 'translation')) {
     const messages = await LOADERS[language]();
     i18n.addResourceBundle(language, 'translation', messages, true, true);
+    addDomainTexts(language);
   }
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }

@@ -1,39 +1,36 @@
 /**
  * Page keys (the `component` of a route) → lazily loaded pages. Each domain lists its own pages in
- * src/domains/<domain>/pages.ts; this merges them. Every page is its own chunk, loaded when first
- * opened, so /new/home ships only the shell.
+ * src/domains/<domain>/pages.ts and registers itself by being there (import.meta.glob): a new domain edits
+ * no central file. Every page is its own chunk, loaded when first opened, so /new/home ships only the shell.
  */
 import { TIMING } from '@port/config/constants';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { accountPages } from '../domains/account/pages';
-import { accountsPages } from '../domains/accounts/pages';
-import { homePages } from '../domains/home/pages';
-import { messagePages } from '../domains/message/pages';
-import { printPages } from '../domains/print/pages';
-import { systemPages } from '../domains/system/pages';
-import { documentsPages } from '../domains/documents/pages';
-import { screenPages } from '../domains/screen/pages';
-import { truckingPages } from '../domains/trucking/pages';
-import { fleetPages } from '../domains/fleet/pages';
-import { apiProductPages } from '../domains/apiProducts/pages';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 export type PageRegistry = Readonly<Record<string, PageLoader>>;
 
-export const PAGES: PageRegistry = {
-  ...homePages,
-  ...accountPages,
-  ...accountsPages,
-  ...messagePages,
-  ...printPages,
-  ...systemPages,
-  ...documentsPages,
-  ...screenPages,
-  ...truckingPages,
-  ...fleetPages,
-  ...apiProductPages,
-};
+/** Every registry each domains/<domain>/pages.ts exports (the modules are small maps of lazy imports). */
+const domainRegistries = import.meta.glob<Record<string, PageRegistry>>('../domains/*/pages.ts', { eager: true });
+
+/** Merges the domains' registries; a page key claimed twice is a programming error, reported at once. */
+export function mergeRegistries(modules: Readonly<Record<string, Record<string, PageRegistry>>>): PageRegistry {
+  const out: Record<string, PageLoader> = {};
+  const owner = new Map<string, string>();
+  for (const [file, exports] of Object.entries(modules)) {
+    for (const registry of Object.values(exports)) {
+      for (const [key, loader] of Object.entries(registry)) {
+        const first = owner.get(key);
+        if (first) throw new Error(`page key '${key}' registered by ${first} and ${file}`);
+        owner.set(key, file);
+        out[key] = loader;
+      }
+    }
+  }
+  return out;
+}
+
+export const PAGES: PageRegistry = mergeRegistries(domainRegistries);
 
 /** Rejects when a chunk has not arrived after `ms` (SPEC §9: 120 s). */
 export function withTimeout(load: PageLoader, ms: number = TIMING.chunkLoadTimeout): PageLoader {

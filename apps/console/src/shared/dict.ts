@@ -29,6 +29,8 @@ export interface Dict {
 export function useDict(type: string): Dict {
   const [items, setItems] = useState<DictItem[]>([]);
   useEffect(() => {
+    // A field without a dictionary asks for none.
+    if (!type) return undefined;
     let live = true;
     loadDict(type)
       .then((list) => live && setItems(list))

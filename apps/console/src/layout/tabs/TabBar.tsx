@@ -31,7 +31,8 @@ const ACTIONS: ReadonlyArray<{
 ];
 
 export function tabTitle(tab: Tab): string {
-  return tab.title || (tab.titleKey ? tr(tab.titleKey) : tab.path);
+  const title = tab.title || (tab.titleKey ? tr(tab.titleKey) : tab.path);
+  return tab.recordTitle ? `${title} ${tab.recordTitle}` : title;
 }
 
 export function TabBar() {

@@ -8,6 +8,7 @@ import {
   closeRight,
   closeTab,
   EMPTY_TABS,
+  nameTabRecord,
   openTab,
   sanitizeTabs,
   type CloseResult,
@@ -23,6 +24,8 @@ interface TabsStore extends TabsState {
   open(tab: Omit<Tab, 'lastAccess'>): void;
   close(action: CloseAction, key: string): CloseResult;
   refresh(key: string): void;
+  /** Shows the record a page holds in its tab's title (e.g. a detail page's vessel name). */
+  nameRecord(key: string, recordTitle: string): void;
 }
 
 const persist = (state: TabsState) =>
@@ -50,6 +53,11 @@ export const useTabs = create<TabsStore>((set, get) => ({
       set(result.state);
     }
     return result;
+  },
+  nameRecord(key, recordTitle) {
+    const next = nameTabRecord(get(), key, recordTitle);
+    persist(next);
+    set(next);
   },
   refresh(key) {
     set((s) => ({ refreshes: { ...s.refreshes, [key]: (s.refreshes[key] ?? 0) + 1 } }));

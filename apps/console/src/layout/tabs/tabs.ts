@@ -11,6 +11,8 @@ export interface Tab {
   path: string;
   title: string;
   titleKey?: MessageKey;
+  /** The record the page shows (a detail page's booking number, vessel name…), after the page's title. */
+  recordTitle?: string;
   /** When the tab was last shown (ms); decides who becomes active after a close. */
   lastAccess: number;
 }
@@ -37,7 +39,9 @@ export const EMPTY_TABS: TabsState = { tabs: [], active: null };
 /** Shows a tab, adding it when new; refreshes its title and access time. */
 export function openTab(state: TabsState, tab: Omit<Tab, 'lastAccess'>, now: number): TabsState {
   const index = state.tabs.findIndex((t) => t.key === tab.key);
-  const next = { ...tab, lastAccess: now };
+  // The record's title stays: the page set it once it had loaded the record.
+  const held = index < 0 ? undefined : state.tabs[index]?.recordTitle;
+  const next = { ...(held ? { recordTitle: held } : {}), ...tab, lastAccess: now };
   const tabs = index < 0 ? [...state.tabs, next] : state.tabs.map((t, i) => (i === index ? next : t));
   return { tabs, active: tab.key };
 }
@@ -89,6 +93,11 @@ export function closeOthers(state: TabsState, key: string): CloseResult {
 }
 
 /** Reads persisted tabs, dropping anything malformed. */
+/** Names the record a tab shows. */
+export function nameTabRecord(state: TabsState, key: string, recordTitle: string): TabsState {
+  return { ...state, tabs: state.tabs.map((t) => (t.key === key ? { ...t, recordTitle } : t)) };
+}
+
 export function sanitizeTabs(value: unknown): TabsState {
   if (typeof value !== 'object' || value === null) return EMPTY_TABS;
   const raw = (value as { tabs?: unknown }).tabs;

@@ -34,6 +34,8 @@ export interface ListPageProps<Q extends Record<string, unknown>, T> {
   emptyText?: string;
   /** Horizontal scroll width for wide tables. */
   scrollX?: number;
+  /** The query of a column header's sort (Arco's field and direction); without it no column sorts. */
+  sortQuery?: (field: string | undefined, direction: 'ascend' | 'descend' | undefined) => Readonly<Record<string, unknown>>;
   /** React 19 passes refs as props: the handle reloads the list. */
   ref?: Ref<ListPageHandle>;
 }
@@ -105,6 +107,15 @@ export function ListPage<Q extends Record<string, unknown>, T>(props: ListPagePr
           )
         }
         border={false}
+        {...(props.sortQuery
+          ? {
+              onChange: (_p: unknown, sorter: unknown, _f: unknown, extra: { action?: string }) => {
+                if (extra.action !== 'sort' || !props.sortQuery) return;
+                const one = (Array.isArray(sorter) ? sorter[0] : sorter) as { field?: string | number; direction?: 'ascend' | 'descend' } | undefined;
+                state.sortBy(props.sortQuery(one?.field === undefined ? undefined : String(one.field), one?.direction));
+              },
+            }
+          : {})}
         {...(props.scrollX ? { scroll: { x: props.scrollX } } : {})}
         pagination={listPagination(
           t,

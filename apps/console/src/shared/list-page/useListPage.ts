@@ -26,6 +26,8 @@ export interface ListPageState<Q extends Record<string, unknown>, T> {
   page: PageParams;
   query: Partial<Q>;
   search(values: Partial<Q>): void;
+  /** Sorts by a column (sortField/sortOrder, or {} for the server's default) from the first page. */
+  sortBy(sort: Readonly<Record<string, unknown>>): void;
   changePage(pageNo: number, pageSize: number): void;
   reload(): void;
 }
@@ -33,6 +35,7 @@ export interface ListPageState<Q extends Record<string, unknown>, T> {
 export function useListPage<Q extends Record<string, unknown>, T>(options: ListPageOptions<Q, T>): ListPageState<Q, T> {
   const [query, setQuery] = useState<Partial<Q>>(() => cleanQuery(options.initialQuery ?? {}) as Partial<Q>);
   const [page, setPage] = useState<PageParams>(FIRST_PAGE);
+  const [sort, setSort] = useState<Readonly<Record<string, unknown>>>({});
   const [rows, setRows] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
   const [totalExact, setTotalExact] = useState(true);
@@ -55,10 +58,10 @@ export function useListPage<Q extends Record<string, unknown>, T>(options: ListP
     if (tick === 0) return;
     const id = ++latest.current;
     setLoading(true);
-    const key = JSON.stringify([query, page.pageSize]);
+    const key = JSON.stringify([query, sort, page.pageSize]);
     const cursor = held.current.key === key ? cursorFor(held.current, page.pageNo) : undefined;
     fetchRef
-      .current({ ...query, ...page, ...(cursor ? { cursor } : {}) })
+      .current({ ...query, ...sort, ...page, ...(cursor ? { cursor } : {}) })
       .then((result) => {
         if (id !== latest.current) return;
         setRows(result.data);
@@ -74,10 +77,16 @@ export function useListPage<Q extends Record<string, unknown>, T>(options: ListP
       .finally(() => {
         if (id === latest.current) setLoading(false);
       });
-  }, [query, page, tick]);
+  }, [query, sort, page, tick]);
 
   const search = useCallback((values: Partial<Q>) => {
     setQuery(cleanQuery(values as Q, modifiersRef.current ?? {}));
+    setPage((p) => ({ ...p, pageNo: 1 }));
+    setTick((n) => n + 1);
+  }, []);
+
+  const sortBy = useCallback((next: Readonly<Record<string, unknown>>) => {
+    setSort(next);
     setPage((p) => ({ ...p, pageNo: 1 }));
     setTick((n) => n + 1);
   }, []);
@@ -89,5 +98,5 @@ export function useListPage<Q extends Record<string, unknown>, T>(options: ListP
 
   const reload = useCallback(() => setTick((n) => n + 1), []);
 
-  return { rows, total, totalExact, loading, failed, page, query, search, changePage, reload };
+  return { rows, total, totalExact, loading, failed, page, query, search, sortBy, changePage, reload };
 }

@@ -1,0 +1,144 @@
+/**
+ * Create or edit (?id=) any described entity: its form sections, one control per field by kind, the checks
+ * of the description (required, longest text, the same validators the server runs, with the same words).
+ * Saving sends the record's version; a refusal keeps what was typed (the error catalogue shows the server's
+ * message) and success opens the record's detail.
+ */
+import { Button, Form, Grid, Space, Spin, type RulesProps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Form/style/css';
+import type { OperationId } from '@port/sdk/contract';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { toastSuccess } from '../../app/feedback';
+import { useTabs } from '../../layout/tabs/store';
+import { usePagePath } from '../../routing/page-path';
+import '../detail/detail.css';
+import './entity.css';
+import { callOperation, getRecord } from './calls';
+import { FieldControl, type Option } from './fields';
+import { checkField, fieldSpec, formBody, formValues, type AnyDescription, type EntityRecord } from './model';
+import type { FieldSpec } from './sdk';
+import { entityPageKeys, recordPath } from './paths';
+import { useText, type Text } from './text';
+
+/** The field's checks as one Arco rule, saying what the server would say. */
+function fieldRule(t: Text, spec: FieldSpec): RulesProps {
+  return {
+    ...(spec.required ? { required: true } : {}),
+    validator: (value: unknown, callback: (error?: string) => void) => {
+      const issue = checkField(spec, value);
+      if (!issue) return callback();
+      const params = Object.fromEntries(
+        Object.entries(issue.params ?? {}).map(([k, v]) => [k, k === 'field' && typeof v === 'string' ? t(v) : v]),
+      );
+      callback(t(issue.key, params));
+    },
+  };
+}
+
+export function EntityFormPage({ description: d }: { description: AnyDescription }) {
+  const t = useText();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [record, setRecord] = useState<EntityRecord | null>(null);
+  const [loading, setLoading] = useState(!!id);
+  const [saving, setSaving] = useState(false);
+  const detailPath = usePagePath(entityPageKeys(d).detail);
+
+  useEffect(() => {
+    if (!id) return;
+    setLoading(true);
+    getRecord(d.operations.get, id)
+      .then((r) => {
+        setRecord(r);
+        form.setFieldsValue(formValues(d, r));
+        const title = r[d.titleField];
+        if (typeof title === 'string' && title) useTabs.getState().nameRecord(`${pathname}${search}`, title);
+      })
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+  }, [d, id, form, pathname, search]);
+
+  /** A reference being edited shows the record's own label (e.g. the vessel's name), not just its id. */
+  const currentOf = (field: string, spec: FieldSpec): Option | undefined => {
+    if (!record || spec.kind !== 'reference') return undefined;
+    const value = record[field];
+    if (value === null || value === undefined) return undefined;
+    // The record names its reference beside the id (vesselId → vesselName), else by its own title.
+    const named = record[`${field.replace(/Id$/, '')}Name`];
+    const label = typeof named === 'string' ? named : record[d.titleField];
+    return { value: String(value), label: String(typeof label === 'string' ? label : value) };
+  };
+
+  const save = async () => {
+    let values: Record<string, unknown>;
+    try {
+      values = await form.validate();
+    } catch {
+      return;
+    }
+    const operation = record ? d.operations.update : d.operations.create;
+    if (!operation) return;
+    setSaving(true);
+    try {
+      const saved = await callOperation<EntityRecord>(operation as OperationId, {
+        ...(record ? { path: { id: record.id } } : {}),
+        body: formBody(d, values, record?.version),
+      });
+      toastSuccess();
+      if (detailPath && saved?.id) navigate(recordPath(detailPath, saved.id), { replace: true });
+      else navigate(-1);
+    } catch {
+      // The error catalogue has shown the server's message; the form keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Spin loading={loading} style={{ display: 'block' }}>
+      <div className="console-panel console-detail entity-form">
+        <div className="console-detail-head">
+          <Space size="medium">
+            <Button size="small" onClick={() => navigate(-1)}>
+              {t('listPage.back')}
+            </Button>
+            <h2 className="console-page-title" style={{ margin: 0 }}>
+              {record ? `${t('entity.actions.edit')} ${String(record[d.titleField] ?? '')}` : t('entity.actions.add')}
+            </h2>
+          </Space>
+        </div>
+        <Form form={form} className="console-form-nowrap" layout="horizontal" labelCol={{ flex: 'var(--console-label-width, 100px)' }} wrapperCol={{ flex: 1 }}>
+          {(d.form ?? []).map((section) => (
+            <section key={section.title} className="console-detail-section" aria-label={t(section.title)}>
+              <h3 className="console-detail-section-title">{t(section.title)}</h3>
+              <Grid.Row gutter={16}>
+                {section.fields.map((field) => {
+                  const spec = fieldSpec(d, field);
+                  if (spec.readOnly) return null;
+                  const current = currentOf(field, spec);
+                  return (
+                    <Grid.Col key={field} xs={24} md={12} xl={8}>
+                      <Form.Item field={field} label={t(spec.label)} rules={[fieldRule(t, spec)]}>
+                        <FieldControl description={d} field={field} spec={spec} {...(current ? { current } : {})} />
+                      </Form.Item>
+                    </Grid.Col>
+                  );
+                })}
+              </Grid.Row>
+            </section>
+          ))}
+          <div className="entity-form-actions">
+            <Button type="primary" loading={saving} onClick={() => void save()}>
+              {t('entityPage.save')}
+            </Button>
+            <Button onClick={() => navigate(-1)}>{t('common.cancel')}</Button>
+          </div>
+        </Form>
+      </div>
+    </Spin>
+  );
+}

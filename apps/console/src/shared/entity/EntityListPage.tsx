@@ -1,0 +1,138 @@
+/**
+ * The list of any described entity: the search form from its filters, the table from its columns (sortable
+ * where its sort allow-list says, the status as the flow's coloured tag), paging and the load-failed retry of
+ * the shared ListPage, export of the current filter, and per row: view, edit (with the edit permission, while
+ * the state is not final) and the transitions the server lets the caller take now.
+ *
+ *   <EntityListPage description={voyageEntity} />
+ */
+import { Button, Space, type TableColumnProps } from '@arco-design/web-react';
+import type { OperationId } from '@port/sdk/contract';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { usePermission } from '../../permission';
+import { usePagePath } from '../../routing/page-path';
+import { ExportButton, ListPage, RowActions, type ListPageHandle, type RowAction, type SearchField } from '../list-page';
+import { useTransitions } from './actions';
+import { listRecords, streamOperation } from './calls';
+import { FieldControl, FieldValue } from './fields';
+import { columnItems, listQuery, searchItems, sortQuery, type AnyDescription, type EntityRecord } from './model';
+import { entityPageKeys, recordPath } from './paths';
+import { useText } from './text';
+
+type Values = Record<string, unknown>;
+
+export interface EntityListPageProps {
+  description: AnyDescription;
+  /** Column settings key (default: the description's name). */
+  listId?: string;
+  /** Horizontal scroll width (default: the columns' widths summed). */
+  scrollX?: number;
+}
+
+export function EntityListPage({ description: d, listId, scrollX }: EntityListPageProps) {
+  const t = useText();
+  const navigate = useNavigate();
+  const { can } = usePermission();
+  const list = useRef<ListPageHandle>(null);
+  const [filters, setFilters] = useState<Values>({});
+  const keys = entityPageKeys(d);
+  const detailPath = usePagePath(keys.detail);
+  const formPath = usePagePath(d.form ? keys.form : undefined);
+  const runner = useTransitions(d, () => list.current?.reload());
+  const canEdit = !!d.operations.update && !!formPath && (!d.permissions.edit || can(d.permissions.edit));
+  const canCreate = !!d.operations.create && !!formPath && (!d.permissions.create || can(d.permissions.create));
+
+  const fields = useMemo<SearchField<Values>[]>(
+    () =>
+      searchItems(d).map((item) => ({
+        field: item.field,
+        label: t(item.spec.label),
+        type: 'custom',
+        render: () => (
+          <FieldControl description={d} field={item.field} spec={item.spec} mode={item.match === 'range' ? 'range' : item.match === 'in' ? 'in' : 'search'} />
+        ),
+      })),
+    [d, t],
+  );
+
+  const finalState = (r: EntityRecord) => !!d.status && !!d.status.states[String(r[d.status.field])]?.final;
+  const rowActions = (r: EntityRecord): RowAction[] => [
+    ...(detailPath ? [{ key: 'view', label: t('entity.actions.view'), onClick: () => navigate(recordPath(detailPath, r.id)) }] : []),
+    ...(canEdit && formPath && !finalState(r) ? [{ key: 'edit', label: t('entity.actions.edit'), onClick: () => navigate(recordPath(formPath, r.id)) }] : []),
+    ...runner.open(r).map((tr) => ({
+      key: tr.action,
+      label: t(tr.label),
+      ...(tr.danger ? { danger: true } : {}),
+      onClick: () => runner.run(r, tr),
+    })),
+  ];
+
+  const items = columnItems(d);
+  const columns: TableColumnProps<EntityRecord>[] = [
+    ...items.map((c, i): TableColumnProps<EntityRecord> => ({
+      key: c.field,
+      dataIndex: c.field,
+      title: t(c.spec.label),
+      width: c.spec.width ?? 140,
+      ...(i === 0 ? { fixed: 'left' as const } : {}),
+      ...(c.sortable ? { sorter: true, ...(c.defaultOrder ? { defaultSortOrder: c.defaultOrder } : {}) } : {}),
+      render: (_: unknown, r: EntityRecord) =>
+        c.field === d.titleField && detailPath ? (
+          <Button type="text" size="mini" onClick={() => navigate(recordPath(detailPath, r.id))}>
+            <FieldValue description={d} field={c.field} spec={c.spec} record={r} />
+          </Button>
+        ) : (
+          <FieldValue description={d} field={c.field} spec={c.spec} record={r} />
+        ),
+    })),
+    {
+      key: 'actions',
+      title: t('console.list.actions'),
+      dataIndex: 'id',
+      width: 180,
+      fixed: 'right',
+      render: (_: unknown, r: EntityRecord) => <RowActions actions={rowActions(r)} />,
+    },
+  ];
+  const width = scrollX ?? columns.reduce((sum, c) => sum + (Number(c.width) || 140), 0);
+  const exportOp = d.operations.export;
+
+  return (
+    <>
+      <ListPage<Values, EntityRecord>
+        ref={list}
+        listId={listId ?? d.name}
+        fields={fields}
+        columns={columns}
+        rowKey="id"
+        scrollX={width}
+        initialQuery={{}}
+        toQuery={(values) => listQuery(d, values)}
+        sortQuery={(field, direction) => sortQuery(d, field, direction)}
+        fetch={(q) => {
+          const { pageNo, pageSize, cursor, sortField, sortOrder, ...rest } = q;
+          setFilters({ ...rest, ...(sortField ? { sortField, sortOrder } : {}) });
+          return listRecords(d.operations.list, { ...q, pageNo, pageSize, ...(cursor ? { cursor } : {}) });
+        }}
+        toolbar={
+          <Space>
+            {canCreate && formPath ? (
+              <Button type="primary" onClick={() => navigate(formPath)}>
+                {t('entity.actions.add')}
+              </Button>
+            ) : null}
+            {exportOp ? (
+              <ExportButton
+                {...(d.permissions.export ? { permission: d.permissions.export } : {})}
+                fileName={`${t(`${keys.domain}.pages.${keys.listName}`)}.xlsx`}
+                start={(exportId) => streamOperation(exportOp as OperationId, { query: { ...filters, exportId } })}
+              />
+            ) : null}
+          </Space>
+        }
+      />
+      {runner.dialog}
+    </>
+  );
+}

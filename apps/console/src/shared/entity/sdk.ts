@@ -1,0 +1,19 @@
+/** What the shared entity pages take from @port/sdk: the description types, the rules and the formatters. */
+export {
+  applyModifiers,
+  displayText,
+  formatDate,
+  formatDateTime,
+  formatThousands,
+  isBlank,
+  type Modifier,
+  type RuleIssue,
+} from '@port/sdk';
+export {
+  transitionsFrom,
+  type EntityDescription,
+  type FieldSpec,
+  type FilterMatch,
+  type TransitionSpec,
+  type StateSpec,
+} from '@port/sdk/domain';
