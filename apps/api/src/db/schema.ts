@@ -1,6 +1,6 @@
 /** Kysely table types. Written by hand beside the migrations that create them. */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { CompanyMappingsTable, ContainerAgentsTable, EmptyCtnStockTable, VesselsTable, VesselVoyagesTable } from '../domains/dict/tables';
+import type { CompanyMappingsTable, ContainerAgentsTable, EmptyCtnStockTable } from '../domains/dict/tables';
 import type { PapPrepayAccountsTable, PapPrivilegesTable, PapVehiclesTable } from '../domains/pap/tables';
 import type { StoredFilesTable } from '../domains/files/tables';
 import type { EdiPlatformsTable, PushConfigsTable, PushLogsTable } from '../domains/content/tables';
@@ -199,8 +199,6 @@ export interface DB {
   container_agents: ContainerAgentsTable;
   company_mappings: CompanyMappingsTable;
   empty_ctn_stock: EmptyCtnStockTable;
-  vessels: VesselsTable;
-  vessel_voyages: VesselVoyagesTable;
   pap_privileges: PapPrivilegesTable;
   pap_vehicles: PapVehiclesTable;
   pap_prepay_accounts: PapPrepayAccountsTable;

@@ -1,6 +1,7 @@
 import { invalid } from '../http/errors';
 import { zhCN, enUS, type Messages } from '@port/config/i18n';
 import type { ServerLanguage } from '@port/config/server-messages';
+import { domainText } from '@port/sdk/domains';
 
 /**
  * The client catalogue's text for a dotted key (e.g. 'login.mobileInvalid'), so the server answers a
@@ -12,7 +13,9 @@ export function clientText(lang: ServerLanguage, key: string, params: Record<str
     for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
     return typeof node === 'string' ? node : undefined;
   };
-  const text = pick(lang === 'en-US' ? enUS : zhCN) ?? pick(zhCN) ?? key;
+  // The central catalogue first, then the texts that live with their domain (@port/sdk/domains).
+  const language = lang === 'en-US' ? 'en-US' : 'zh-CN';
+  const text = pick(lang === 'en-US' ? enUS : zhCN) ?? domainText(language, key) ?? pick(zhCN) ?? domainText('zh-CN', key) ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''));
 }
 

@@ -1,3 +1,5 @@
+import { VESSEL_HIDDEN_MENUS, VESSEL_OPERATION_MENUS, VESSEL_QUERY_MENUS, VESSEL_READER_KEYS } from '../domains/vessel/menus';
+
 /**
  * The business centre's menu: routes (nested, page, iframe, blank, named) and, under pages, buttons
  * whose perms are the permission strings of SPEC §6. Roles select entries by key.
@@ -50,7 +52,7 @@ export const MENUS: MenuSeed[] = [
     children: [
       { key: 'query.truck', type: 'page', path: '/query/truck', title: '车辆查询', component: 'query/trucks' },
       { key: 'query.emptyCtn', type: 'page', path: '/visual/emptyCtn', title: '空箱源', component: 'query/emptyCtn' },
-      { key: 'query.vessel', type: 'page', path: '/query/vessel', title: '船舶查询', component: 'query/vessels', children: crud('vessel:code', ['list']) },
+      ...VESSEL_QUERY_MENUS,
     ],
   },
   {
@@ -94,6 +96,8 @@ export const MENUS: MenuSeed[] = [
       { key: 'SendsDetailed', type: 'named', path: '/truckDetail/SendsDetailed', title: '派单详情', component: 'fleet/sendsDetailed', hidden: true },
     ],
   },
+  VESSEL_HIDDEN_MENUS,
+  VESSEL_OPERATION_MENUS,
   { key: 'edi', type: 'iframe', path: '/edi', title: 'EDI平台', icon: 'link', link: 'https://www.edi.example/' },
   { key: 'screen', type: 'blank', path: '/screen', title: '数据看板', icon: 'dashboard' },
   {
@@ -107,7 +111,7 @@ export const MENUS: MenuSeed[] = [
 /** Which menu keys each role gets; a prefix selects a subtree. */
 export const ROLE_MENUS: Record<string, string[]> = {
   sys: ['*'],
-  FORWARDER: ['home', 'order', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', 'user', 'edi', 'td:main:', 'vessel:code:', 'system:user:list', 'system:role:list'],
-  driver: ['home', 'fleet', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', 'screen', 'fleet:', 'truck:data:', 'system:user:list'],
-  common: ['home', 'query', 'order.list', 'orderDetails', 'td:main:list'],
+  FORWARDER: ['home', 'order', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'user', 'edi', 'td:main:', 'system:user:list', 'system:role:list'],
+  driver: ['home', 'fleet', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'screen', 'fleet:', 'truck:data:', 'system:user:list'],
+  common: ['home', 'query', ...VESSEL_READER_KEYS, 'order.list', 'orderDetails', 'td:main:list'],
 };

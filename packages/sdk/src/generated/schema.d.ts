@@ -5548,6 +5548,7 @@ export interface components {
             code: string;
             nameZh?: string | null;
             nameEn: string;
+            /** @description An IMO prefix and spaces are dropped. */
             imo: string;
             mmsi?: string | null;
             callSign?: string | null;

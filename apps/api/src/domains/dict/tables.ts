@@ -2,7 +2,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface ContainerAgentsTable {
   containeragent: string;
@@ -29,25 +28,4 @@ export interface EmptyCtnStockTable {
   ctn_size_type: string;
   ctn_count: number;
   update_time: CreatedAt;
-}
-
-export interface VesselsTable {
-  vessel_code: string;
-  vessel_name: string;
-  vessel_ename: string | null;
-}
-
-export interface VesselVoyagesTable {
-  id: Generated<string>;
-  vessel_code: string;
-  voyage: string;
-  /** I import, E export */
-  ie_flag: string;
-  terminal_code: string | null;
-  berth: string | null;
-  eta: NullableTimestamp;
-  etd: NullableTimestamp;
-  ata: NullableTimestamp;
-  atd: NullableTimestamp;
-  close_time: NullableTimestamp;
 }

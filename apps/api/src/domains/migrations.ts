@@ -1,0 +1,10 @@
+/**
+ * Migrations that live in their domain's folder (the domain mechanism): each domain adds one line, named
+ * by the order it must run in among db/migrations (names sort; 0012 runs after 0011).
+ */
+import type { Migration } from 'kysely';
+import * as vessel from './vessel/migration';
+
+export const DOMAIN_MIGRATIONS: Record<string, Migration> = {
+  '0012_vessel_schedule': vessel,
+};

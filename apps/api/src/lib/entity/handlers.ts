@@ -1,0 +1,74 @@
+/**
+ * The handlers of an entity's operations (the description's `operations`), built from its store: list,
+ * get, create, update, remove, transition, history and export. A domain spreads them into its handler map
+ * and adds what is truly special.
+ */
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { serverLanguage } from '@port/config/server-messages';
+import { RAW, requireUser, type Handlers } from '../../http/contract';
+import { parseId } from '../ids';
+import { allowedActions, partiesOf } from './actors';
+import { readHistory } from './history';
+import { exportEntity, listEntity, type ListQuery } from './list';
+import { readRow } from './rows';
+import { COUNTERPART, OWNER, type EntityCaller, type EntityStore, type Row } from './store';
+import { transitionEntity, type TransitionBody } from './transition';
+import { removeEntity, saveEntity } from './write';
+import type { AppServices, SessionUser } from '../../services';
+
+/** What every entity handler reads of its call; the contract has validated query and body against openapi/. */
+interface EntityCall {
+  services: AppServices;
+  user: SessionUser | null;
+  req: { id: string; headers: Record<string, string | string[] | undefined>; log: FastifyBaseLogger };
+  reply: FastifyReply;
+  query: ListQuery & { version?: number };
+  params: { id?: string };
+  body: Readonly<Record<string, unknown>> & { version?: number };
+}
+type EntityHandler = (call: EntityCall) => Promise<unknown>;
+
+export interface EntityHandlerOptions {
+  /** The page title's text key, naming the export file (e.g. 'vessel.pages.voyages'). */
+  exportTitle: string;
+}
+
+export function entityHandlers<T, S extends string, D, TB extends keyof D>(store: EntityStore<T, S, D, TB>, options: EntityHandlerOptions): Handlers {
+  const d = store.description;
+  const flow = d.status;
+  const callerOf = (call: EntityCall): EntityCaller => ({
+    services: call.services, user: requireUser(call.user), traceId: call.req.id,
+    lang: serverLanguage(call.req.headers['accept-language'] as string | undefined),
+  });
+  /** The record as the caller sees it: with the actions the caller may take now when the entity has a flow. */
+  const recordOf = (caller: EntityCaller) => (record: T, row: Row): T =>
+    flow ? { ...record, allowedActions: allowedActions(flow, String(row[flow.field]), caller.user, partiesOf(caller.user, row[OWNER], row[COUNTERPART])) } : record;
+  const get = async (caller: EntityCaller, id: string) => {
+    const row = await readRow(store, caller, id);
+    return recordOf(caller)(store.toRecord(row), row);
+  };
+  const idOf = (call: EntityCall) => parseId(call.params.id);
+
+  const ops: Array<[string | undefined, EntityHandler]> = [
+    [d.operations.list, (call) => { const caller = callerOf(call); return listEntity(store, caller, call.query, recordOf(caller)); }],
+    [d.operations.get, (call) => get(callerOf(call), idOf(call))],
+    [d.operations.create, async (call) => { const caller = callerOf(call); return get(caller, await saveEntity(store, caller, call.body)); }],
+    [d.operations.update, async (call) => { const caller = callerOf(call); return get(caller, await saveEntity(store, caller, call.body, idOf(call))); }],
+    [d.operations.remove, async (call) => { await removeEntity(store, callerOf(call), idOf(call), Number(call.query.version)); return null; }],
+    [d.operations.transition, async (call) => {
+      const caller = callerOf(call);
+      const id = idOf(call);
+      await transitionEntity(store, caller, call.req.log, id, call.body as unknown as TransitionBody);
+      return get(caller, id);
+    }],
+    [d.operations.history, async (call) => {
+      const caller = callerOf(call);
+      const id = idOf(call);
+      await readRow(store, caller, id);
+      return readHistory(caller.services.db, d.name, id);
+    }],
+    [d.operations.export, async (call) => { await exportEntity(store, callerOf(call), call.reply, call.query, options.exportTitle); return RAW; }],
+  ];
+  // The map is keyed by the description's operation ids; the agreement test holds them to the contract's.
+  return Object.fromEntries(ops.filter(([op]) => op !== undefined)) as unknown as Handlers;
+}

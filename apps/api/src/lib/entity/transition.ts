@@ -1,0 +1,110 @@
+/**
+ * A status transition: the action must exist from the record's state (else 409 naming both), the caller
+ * must be one of its actors (else 403), what it requires must be given (a reason, files, fields), the
+ * version must be current; then the state and the action's own columns change, the trail and the audit
+ * log are written in the same transaction, and the companies to notify are told after the commit.
+ */
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { StatusFlow, TransitionSpec } from '@port/sdk/domain';
+import { serverMessage } from '@port/config/server-messages';
+import { ApiError, invalid } from '../../http/errors';
+import { actorOf } from '../audit';
+import { touchList } from '../list-query';
+import { assertVersion, audited } from '../records';
+import { clientText } from '../text';
+import { mayTake, partiesOf } from './actors';
+import { changesOf, writeHistory } from './history';
+import { notifyCompanies } from './notify';
+import { lockRow, readRow } from './rows';
+import { bare, type EntityCaller, type EntityStore } from './store';
+
+export interface TransitionBody {
+  action: string;
+  version: number;
+  reason?: string | null;
+  fileIds?: string[];
+  fields?: Readonly<Record<string, unknown>>;
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function flowOf<T, S extends string, D, TB extends keyof D>(store: EntityStore<T, S, D, TB>): StatusFlow<S> {
+  const flow = store.description.status;
+  if (!flow) throw new Error(`${store.description.name} has no status flow`);
+  return flow;
+}
+
+function requireWhat<S extends string>(caller: EntityCaller, t: TransitionSpec<S>, body: TransitionBody): void {
+  const action = clientText(caller.lang, t.label);
+  if (t.requires?.reason && !body.reason?.trim()) throw new ApiError(400, 'entityReasonRequired', { action }, { field: 'body.reason' });
+  if (t.requires?.files && !body.fileIds?.length) throw new ApiError(400, 'entityFilesRequired', { action }, { field: 'body.fileIds' });
+  for (const field of t.requires?.fields ?? []) {
+    const v = body.fields?.[field];
+    if (v === undefined || v === null || (typeof v === 'string' && !v.trim())) {
+      throw invalid(serverMessage(caller.lang, 'fieldRequired', { field: clientText(caller.lang, `${field}`) }), `body.fields.${field}`);
+    }
+  }
+}
+
+export async function transitionEntity<T, S extends string, D, TB extends keyof D>(
+  store: EntityStore<T, S, D, TB>, caller: EntityCaller, log: FastifyBaseLogger, id: string, body: TransitionBody,
+): Promise<void> {
+  const flow = flowOf(store);
+  const d = store.description;
+  const stateColumn = bare(String(store.column(flow.field)));
+  const candidates = flow.transitions.filter((t) => t.action === body.action);
+  if (candidates.length === 0) throw new ApiError(400, 'entityActionUnknown', { action: body.action }, { field: 'body.action' });
+  const { owner, counterpart } = store.parties;
+  const stateLabel = (s: string) => {
+    const spec = (flow.states as Record<string, { label: string } | undefined>)[s];
+    return spec ? clientText(caller.lang, spec.label) : s;
+  };
+
+  const done = await caller.services.db.transaction().execute(async (trx) => {
+    const row = await lockRow(store, caller, trx, id);
+    const state = String(row[stateColumn]);
+    const open = candidates.filter((t) => (t.from as readonly string[]).includes(state));
+    if (open.length === 0) {
+      throw new ApiError(409, 'entityActionNotAllowed', { state: stateLabel(state), action: clientText(caller.lang, candidates[0]!.label) });
+    }
+    const parties = partiesOf(caller.user, owner ? row[bare(owner)] : null, counterpart ? row[bare(counterpart)] : null);
+    const t = open.find((x) => mayTake(x, caller.user, parties));
+    if (!t) throw new ApiError(403, 'transitionForbidden');
+    requireWhat(caller, t, body);
+    assertVersion(Number(row.version), body.version);
+
+    const now = caller.services.now();
+    const sets: Record<string, unknown> = { ...(store.hooks?.onTransition?.[t.action]?.(now, body.fields ?? {}) ?? {}), [stateColumn]: t.to };
+    const assignments = Object.entries(sets).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
+    await sql`update ${sql.table(store.table)} set ${sql.join([...assignments, sql`version = version + 1`, sql`update_time = ${now}`])}
+      where ${sql.ref(store.idColumn)} = ${id}`.execute(trx);
+    const columnsByField = Object.fromEntries(Object.keys(sets).map((c) => [fieldOfColumn(store, c), c]));
+    const reason = body.reason?.trim() || null;
+    await writeHistory(trx, caller, {
+      entity: d.name, recordId: id, action: t.action, fromState: state, toState: t.to, reason,
+      changes: changesOf(columnsByField, row, sets).filter((c) => c.field !== flow.field),
+    });
+    await audited(trx, actorOf(caller.user, { id: caller.traceId }), { action: t.action, entity: d.name, entityId: id, before: { [stateColumn]: state }, after: sets });
+    return { t, state, row, reason };
+  });
+  touchList(d.name);
+
+  if (!done.t.notify?.length) return;
+  const record = await readRow(store, caller, id);
+  const title = `${clientText('zh-CN', done.t.label)}：${String(record[d.titleField] ?? id)}`;
+  const content = clientText('zh-CN', done.reason ? 'entity.notice.withReason' : 'entity.notice.content', {
+    title: String(record[d.titleField] ?? id), from: stateLabel(done.state), to: stateLabel(done.t.to), reason: done.reason ?? '',
+  });
+  const companies = done.t.notify.map((who) => {
+    const column = who === 'owner' ? owner : counterpart;
+    return column ? (done.row[bare(column)] as string | null) : null;
+  });
+  await notifyCompanies(caller.services, log, companies, caller.user.userId, escapeHtml(title), escapeHtml(content));
+}
+
+/** The field a main-table column holds (for the trail's changes), else the column's own name. */
+function fieldOfColumn<T, S extends string, D, TB extends keyof D>(store: EntityStore<T, S, D, TB>, column: string): string {
+  for (const [field, c] of Object.entries(store.columns as Record<string, unknown>)) if (typeof c === 'string' && bare(c) === column) return field;
+  return column;
+}

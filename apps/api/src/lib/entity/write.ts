@@ -1,0 +1,121 @@
+/**
+ * Create and update of an entity: every writable field checked as the form checks it (required, longest
+ * text, number and time forms, the description's shared validators, with the form's own words), the
+ * store's cross-field rules and derived columns, a versioned save (409 when stale), the trail and the
+ * audit log in the same transaction; removal likewise.
+ */
+import { sql } from 'kysely';
+import type { FieldSpec } from '@port/sdk/domain';
+import { serverMessage } from '@port/config/server-messages';
+import { conflict, invalid } from '../../http/errors';
+import { actorOf } from '../audit';
+import { parseDateTime } from '../datetime';
+import { touchList } from '../list-query';
+import { assertVersion, audited, isUniqueViolation, type Executor } from '../records';
+import { clientText, enforce } from '../text';
+import { changesOf, writeHistory } from './history';
+import { lockRow } from './rows';
+import { bare, type EntityCaller, type EntityStore, type Row } from './store';
+
+type Body = Readonly<Record<string, unknown>>;
+
+/** One field's value as written: trimmed, normalized, checked; null when blank. */
+function checked(caller: EntityCaller, field: string, spec: FieldSpec, raw: unknown, normalize?: (v: string) => string): unknown {
+  const { lang } = caller;
+  const at = `body.${field}`;
+  const label = () => clientText(lang, spec.label);
+  let value: unknown = typeof raw === 'string' ? raw.trim() : raw;
+  if (typeof value === 'string' && normalize) value = normalize(value);
+  if (value === '' || value === undefined) value = null;
+  if (value === null) {
+    if (spec.required) throw invalid(serverMessage(lang, 'fieldRequired', { field: label() }), at);
+    return null;
+  }
+  if (typeof value === 'string' && spec.maxLength && value.length > spec.maxLength) {
+    throw invalid(serverMessage(lang, 'fieldTooLong', { field: label(), max: spec.maxLength }), at);
+  }
+  if (spec.kind === 'datetime' || spec.kind === 'date') {
+    const when = typeof value === 'string' ? parseDateTime(spec.kind === 'date' && value.length === 10 ? `${value} 00:00:00` : value) : null;
+    if (!when) throw invalid(serverMessage(lang, 'fieldInvalid', { field: label() }), at);
+    value = when;
+  }
+  if ((spec.kind === 'integer' || spec.kind === 'money') && !Number.isInteger(value)) throw invalid(serverMessage(lang, 'fieldInvalid', { field: label() }), at);
+  for (const validate of spec.validate ?? []) enforce(lang, validate, value, at);
+  return value;
+}
+
+/** The checked values of every writable field, by table column. */
+function valuesOf<T, S extends string, D, TB extends keyof D>(store: EntityStore<T, S, D, TB>, caller: EntityCaller, body: Body): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries((store.writes ?? {}) as Record<string, string>)) {
+    const spec = (store.description.fields as Record<string, FieldSpec | undefined>)[field];
+    if (!spec) throw new Error(`${store.description.name}: writable field ${field} is not described`);
+    out[column] = checked(caller, field, spec, body[field], store.hooks?.normalize?.[field]);
+  }
+  return out;
+}
+
+const fieldsByColumn = <T, S extends string, D, TB extends keyof D>(store: EntityStore<T, S, D, TB>) => (store.writes ?? {}) as Record<string, string>;
+
+/** Creates (no id) or updates the record; answers its id. */
+export async function saveEntity<T, S extends string, D, TB extends keyof D>(
+  store: EntityStore<T, S, D, TB>, caller: EntityCaller, body: Body & { version?: number | null }, id?: string,
+): Promise<string> {
+  const d = store.description;
+  const values = valuesOf(store, caller, body);
+  const { user, services } = caller;
+  try {
+    const savedId = await services.db.transaction().execute(async (trx) => {
+      const before = id ? await lockRow(store, caller, trx, id) : null;
+      await store.hooks?.assertWriter?.(caller, before);
+      if (before) assertVersion(Number(before.version), body.version);
+      const all = { ...values, ...((await store.hooks?.derive?.(caller, trx, values, before)) ?? {}) };
+      const now = services.now();
+      if (!before) {
+        const own: Record<string, unknown> = { ...all, create_time: now, update_time: now };
+        if (store.parties.owner) own[bare(store.parties.owner)] = user.companyId;
+        if (store.parties.createdBy) own[bare(store.parties.createdBy)] = user.userId;
+        if (d.status) own[bare(String(store.column(d.status.field)))] = d.status.initial;
+        const newId = await insert(trx, store.table, store.idColumn, own);
+        await writeHistory(trx, caller, { entity: d.name, recordId: newId, action: 'create', toState: d.status?.initial ?? null, changes: changesOf(fieldsByColumn(store), null, all) });
+        await audited(trx, actorOf(user, { id: caller.traceId }), { action: 'create', entity: d.name, entityId: newId, after: all });
+        return newId;
+      }
+      const assignments = Object.entries(all).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
+      await sql`update ${sql.table(store.table)} set ${sql.join([...assignments, sql`version = version + 1`, sql`update_time = ${now}`])}
+        where ${sql.ref(store.idColumn)} = ${id}`.execute(trx);
+      const changes = changesOf(fieldsByColumn(store), before, all);
+      await writeHistory(trx, caller, { entity: d.name, recordId: id!, action: 'update', changes });
+      await audited(trx, actorOf(user, { id: caller.traceId }), { action: 'update', entity: d.name, entityId: id!, before, after: all });
+      return id!;
+    });
+    touchList(d.name);
+    return savedId;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw store.hooks?.taken?.(caller, values, err as { constraint?: string }) ?? conflict('staleUpdate');
+    throw err;
+  }
+}
+
+async function insert(trx: Executor, table: string, idColumn: string, values: Record<string, unknown>): Promise<string> {
+  const columns = Object.keys(values);
+  const { rows } = await sql<{ id: string }>`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+    values (${sql.join(columns.map((c) => values[c]))}) returning ${sql.ref(idColumn)}::text as id`.execute(trx);
+  return rows[0]!.id;
+}
+
+/** Removes the record (version required), with the trail and the audit log. */
+export async function removeEntity<T, S extends string, D, TB extends keyof D>(
+  store: EntityStore<T, S, D, TB>, caller: EntityCaller, id: string, version: number,
+): Promise<void> {
+  const d = store.description;
+  await caller.services.db.transaction().execute(async (trx) => {
+    const before: Row = await lockRow(store, caller, trx, id);
+    await store.hooks?.assertWriter?.(caller, before);
+    assertVersion(Number(before.version), version);
+    await sql`delete from ${sql.table(store.table)} where ${sql.ref(store.idColumn)} = ${id}`.execute(trx);
+    await writeHistory(trx, caller, { entity: d.name, recordId: id, action: 'delete', changes: changesOf(fieldsByColumn(store), before, {}) });
+    await audited(trx, actorOf(caller.user, { id: caller.traceId }), { action: 'delete', entity: d.name, entityId: id, before });
+  });
+  touchList(d.name);
+}
