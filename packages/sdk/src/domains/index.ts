@@ -6,10 +6,11 @@
  */
 import type { EntityDescription } from '../domain/describe';
 import { entityTexts } from '../domain/texts';
+import { factoryEntity } from './trucking';
 import { vesselEntity, vesselTexts, voyageEntity } from './vessel';
 
 /** Every entity description, for the agreement test and the registries that need all of them. */
-export const ENTITY_DESCRIPTIONS: ReadonlyArray<EntityDescription<never, string>> = [vesselEntity, voyageEntity] as unknown as ReadonlyArray<
+export const ENTITY_DESCRIPTIONS: ReadonlyArray<EntityDescription<never, string>> = [factoryEntity, vesselEntity, voyageEntity] as unknown as ReadonlyArray<
   EntityDescription<never, string>
 >;
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityDescription } from '../domain/describe';
+import { enUS, zhCN, type Messages } from '@port/config/i18n';
 import { ENTITY_DESCRIPTIONS, domainText } from './index';
+
+/** A text of the central catalogue (texts not yet moved to their domain). */
+function central(messages: Messages, key: string): string | undefined {
+  let node: unknown = messages;
+  for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
 
 /** Every text key a description uses: labels, options, sections, states, transitions. */
 function keysOf(d: EntityDescription<never, string>): string[] {
@@ -19,7 +27,7 @@ function keysOf(d: EntityDescription<never, string>): string[] {
 
 describe.each(ENTITY_DESCRIPTIONS.map((d) => [d.name, d] as const))('%s texts', (_name, d) => {
   it.each(['zh-CN', 'en-US'] as const)('exist in %s', (language) => {
-    const missing = keysOf(d).filter((key) => domainText(language, key) === undefined);
+    const missing = keysOf(d).filter((key) => (domainText(language, key) ?? central(language === 'zh-CN' ? zhCN : enUS, key)) === undefined);
     expect(missing).toEqual([]);
   });
 });

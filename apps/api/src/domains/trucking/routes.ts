@@ -17,10 +17,8 @@ import {
   EXPORT_CELL as C, ORDER_LIST, createOrder, deleteOrder, exportBatches, orderDetail, orderListSource, toListItem, transitionOrder, updateOrder,
 } from './orders';
 import { vocabulary } from './validation';
-import {
-  CONTACT_LIST, FACTORY_LIST, contactById, contactListSource, factoryById, factoryListSource, removeDirectoryRow, saveContact, saveFactory,
-  toContact, toFactory,
-} from './directory';
+import { CONTACT_LIST, contactById, contactListSource, removeContact, saveContact, toContact } from './directory';
+import { factoryHandlers } from './factories';
 import { CONTAINER_LIST, containerListSource, toContainerItem } from './containers';
 import { formatDateTime } from '../../lib/datetime';
 
@@ -127,40 +125,7 @@ export const truckingHandlers = defineHandlers({
     return RAW;
   },
 
-  listTruckFactories: async ({ services, user, query }) => {
-    const me = requireUser(user);
-    const page = await listPage(services.db, FACTORY_LIST, factoryListSource(services.db, await dataScopeOf(services, me), query), listRequest(query));
-    return { ...page, data: page.data.map(toFactory) };
-  },
-  createTruckFactory: async ({ services, user, req, body }) => saveFactory(services, requireUser(user), req, langOf(req), body),
-  getTruckFactory: async ({ services, user, params }) => factoryById(services, requireUser(user), parseId(params.id)),
-  updateTruckFactory: async ({ services, user, req, params, body }) => saveFactory(services, requireUser(user), req, langOf(req), body, parseId(params.id)),
-  deleteTruckFactory: async ({ services, user, req, params, query }) => {
-    await removeDirectoryRow(services, requireUser(user), req, 'factory', parseId(params.id), query.version);
-    return null;
-  },
-  exportTruckFactories: async ({ services, user, req, reply, query }) => {
-    const me = requireUser(user);
-    const lang = langOf(req);
-    const source = factoryListSource(services.db, await dataScopeOf(services, me), query);
-    const f = (k: string) => clientText(lang, `trucking.directory.${k}`);
-    await streamExcel({
-      services, user: me, reply, exportId: query.exportId, sheetName: 'factories',
-      fileName: exportName(lang, 'trucking.pages.factories', services.now()),
-      total: await listTotal(services.db, FACTORY_LIST, source.base, source.filterKey),
-      rows: iterateList(FACTORY_LIST, source, { sortOrder: query.sortOrder, sortField: query.sortField }),
-      columns: [
-        { header: f('factoryName'), width: 28, value: (r) => r.factory_name },
-        { header: f('address'), width: 40, value: (r) => r.address },
-        { header: f('contactName'), width: 12, value: (r) => r.contact_name },
-        { header: f('contactPhone'), width: 16, value: (r) => r.contact_phone },
-        { header: f('remark'), width: 24, value: (r) => r.remark },
-        { header: f('company'), width: 28, value: (r) => r.company_name },
-        { header: clientText(lang, 'trucking.fields.createTime'), width: 20, value: (r) => formatDateTime(r.create_time) },
-      ],
-    });
-    return RAW;
-  },
+  ...factoryHandlers,
 
   listTruckContacts: async ({ services, user, query }) => {
     const me = requireUser(user);
@@ -171,7 +136,7 @@ export const truckingHandlers = defineHandlers({
   getTruckContact: async ({ services, user, params }) => contactById(services, requireUser(user), parseId(params.id)),
   updateTruckContact: async ({ services, user, req, params, body }) => saveContact(services, requireUser(user), req, langOf(req), body, parseId(params.id)),
   deleteTruckContact: async ({ services, user, req, params, query }) => {
-    await removeDirectoryRow(services, requireUser(user), req, 'contact', parseId(params.id), query.version);
+    await removeContact(services, requireUser(user), req, parseId(params.id), query.version);
     return null;
   },
   exportTruckContacts: async ({ services, user, req, reply, query }) => {

@@ -31,6 +31,8 @@ type EntityHandler = (call: EntityCall) => Promise<unknown>;
 export interface EntityHandlerOptions {
   /** The page title's text key, naming the export file (e.g. 'vessel.pages.voyages'). */
   exportTitle: string;
+  /** The export's sheet name; default the description's name. */
+  sheetName?: string;
 }
 
 export function entityHandlers<T, S extends string, D, TB extends keyof D>(store: EntityStore<T, S, D, TB>, options: EntityHandlerOptions): Handlers {
@@ -67,7 +69,7 @@ export function entityHandlers<T, S extends string, D, TB extends keyof D>(store
       await readRow(store, caller, id);
       return readHistory(caller.services.db, d.name, id);
     }],
-    [d.operations.export, async (call) => { await exportEntity(store, callerOf(call), call.reply, call.query, options.exportTitle); return RAW; }],
+    [d.operations.export, async (call) => { await exportEntity(store, callerOf(call), call.reply, call.query, options); return RAW; }],
   ];
   // The map is keyed by the description's operation ids; the agreement test holds them to the contract's.
   return Object.fromEntries(ops.filter(([op]) => op !== undefined)) as unknown as Handlers;

@@ -100,7 +100,7 @@ function cellOf(store: { description: { fields: object; status?: { field: string
 }
 
 export async function exportEntity<T, S extends string, D, TB extends keyof D>(
-  store: EntityStore<T, S, D, TB>, caller: EntityCaller, reply: FastifyReply, query: ListQuery, title: string,
+  store: EntityStore<T, S, D, TB>, caller: EntityCaller, reply: FastifyReply, query: ListQuery, names: { exportTitle: string; sheetName?: string },
 ): Promise<void> {
   const { services, user, lang } = caller;
   const source = await listSource(store, caller, query);
@@ -108,8 +108,8 @@ export async function exportEntity<T, S extends string, D, TB extends keyof D>(
   const fields = (store.description.export ?? store.description.columns) as readonly string[];
   const stamp = formatDateTime(services.now()).replace(/[-: ]/g, '');
   await streamExcel<Row>({
-    services, user, reply, exportId: query.exportId, sheetName: store.description.name.replace(/\W/g, '_'),
-    fileName: `${clientText(lang, title)}-${stamp}.xlsx`,
+    services, user, reply, exportId: query.exportId, sheetName: names.sheetName ?? store.description.name.replace(/\W/g, '_'),
+    fileName: `${clientText(lang, names.exportTitle)}-${stamp}.xlsx`,
     total: await listTotal(services.db, spec, source.base, source.filterKey),
     rows: iterateList(spec, source, { sortField: query.sortField, sortOrder: query.sortOrder }),
     columns: fields.map((field) => {

@@ -58,6 +58,8 @@ export interface StoreSpec<T, S extends string, D, TB extends keyof D> {
   parties: { owner?: string; counterpart?: string; createdBy?: string };
   /** The writable fields → the table's columns; other columns a write sets come from `derive`. */
   writes?: { readonly [K in keyof T & string]?: string };
+  /** The audit log's entity name; default the description's name. */
+  auditEntity?: string;
   hooks?: StoreHooks;
 }
 
@@ -70,7 +72,11 @@ export interface StoreHooks {
    * (e.g. a vessel code looked up from its id). `before` is the locked row on update.
    */
   derive?(caller: EntityCaller, trx: Executor, values: Record<string, unknown>, before: Row | null): Promise<Record<string, unknown>>;
-  /** Who may write (create/update/remove) beyond the operation's permission: throws 403 when the caller may not. */
+  /**
+   * Who may write (create/update/remove) beyond the operation's permission; throws (403) when the caller may
+   * not. Called first with null (the caller alone, before any check of the body), then on update and removal
+   * with the locked row.
+   */
   assertWriter?(caller: EntityCaller, before: Row | null): Promise<void> | void;
   /** Columns a transition sets beside the state (e.g. berth sets ATA), by action. */
   onTransition?: Readonly<Record<string, (now: Date, fields: Readonly<Record<string, unknown>>) => Record<string, unknown>>>;

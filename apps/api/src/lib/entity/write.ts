@@ -62,12 +62,14 @@ export async function saveEntity<T, S extends string, D, TB extends keyof D>(
   store: EntityStore<T, S, D, TB>, caller: EntityCaller, body: Body & { version?: number | null }, id?: string,
 ): Promise<string> {
   const d = store.description;
+  const audit = store.auditEntity ?? d.name;
+  await store.hooks?.assertWriter?.(caller, null);
   const values = valuesOf(store, caller, body);
   const { user, services } = caller;
   try {
     const savedId = await services.db.transaction().execute(async (trx) => {
       const before = id ? await lockRow(store, caller, trx, id) : null;
-      await store.hooks?.assertWriter?.(caller, before);
+      if (before) await store.hooks?.assertWriter?.(caller, before);
       if (before) assertVersion(Number(before.version), body.version);
       const all = { ...values, ...((await store.hooks?.derive?.(caller, trx, values, before)) ?? {}) };
       const now = services.now();
@@ -78,7 +80,7 @@ export async function saveEntity<T, S extends string, D, TB extends keyof D>(
         if (d.status) own[bare(String(store.column(d.status.field)))] = d.status.initial;
         const newId = await insert(trx, store.table, store.idColumn, own);
         await writeHistory(trx, caller, { entity: d.name, recordId: newId, action: 'create', toState: d.status?.initial ?? null, changes: changesOf(fieldsByColumn(store), null, all) });
-        await audited(trx, actorOf(user, { id: caller.traceId }), { action: 'create', entity: d.name, entityId: newId, after: all });
+        await audited(trx, actorOf(user, { id: caller.traceId }), { action: 'create', entity: audit, entityId: newId, after: all });
         return newId;
       }
       const assignments = Object.entries(all).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
@@ -86,7 +88,7 @@ export async function saveEntity<T, S extends string, D, TB extends keyof D>(
         where ${sql.ref(store.idColumn)} = ${id}`.execute(trx);
       const changes = changesOf(fieldsByColumn(store), before, all);
       await writeHistory(trx, caller, { entity: d.name, recordId: id!, action: 'update', changes });
-      await audited(trx, actorOf(user, { id: caller.traceId }), { action: 'update', entity: d.name, entityId: id!, before, after: all });
+      await audited(trx, actorOf(user, { id: caller.traceId }), { action: 'update', entity: audit, entityId: id!, before, after: all });
       return id!;
     });
     touchList(d.name);
@@ -109,13 +111,14 @@ export async function removeEntity<T, S extends string, D, TB extends keyof D>(
   store: EntityStore<T, S, D, TB>, caller: EntityCaller, id: string, version: number,
 ): Promise<void> {
   const d = store.description;
+  await store.hooks?.assertWriter?.(caller, null);
   await caller.services.db.transaction().execute(async (trx) => {
     const before: Row = await lockRow(store, caller, trx, id);
     await store.hooks?.assertWriter?.(caller, before);
     assertVersion(Number(before.version), version);
     await sql`delete from ${sql.table(store.table)} where ${sql.ref(store.idColumn)} = ${id}`.execute(trx);
     await writeHistory(trx, caller, { entity: d.name, recordId: id, action: 'delete', changes: changesOf(fieldsByColumn(store), before, {}) });
-    await audited(trx, actorOf(caller.user, { id: caller.traceId }), { action: 'delete', entity: d.name, entityId: id, before });
+    await audited(trx, actorOf(caller.user, { id: caller.traceId }), { action: 'delete', entity: store.auditEntity ?? d.name, entityId: id, before });
   });
   touchList(d.name);
 }
