@@ -23,6 +23,20 @@ const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer'));
 /** The side menu's width when collapsed to icons. */
 const COLLAPSED_SIDER_WIDTH = 48;
 
+/** Below this width (phones) the side menu shows as icons only, so the page keeps the screen's width. */
+const NARROW_SCREEN = '(max-width: 767px)';
+
+function useNarrowScreen(): boolean {
+  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW_SCREEN).matches);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW_SCREEN);
+    const change = () => setNarrow(query.matches);
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, []);
+  return narrow;
+}
+
 /** Scrolling down this far hides the header (when the settings ask for it). */
 const HIDE_HEADER_AFTER = 80;
 
@@ -34,6 +48,8 @@ export function ShellLayout({ table }: { table: RouteTable }) {
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [headerHidden, setHeaderHidden] = useState(false);
   const contentRef = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowScreen();
+  const collapsed = settings.sidebarCollapsed || narrow;
 
   const record = findRecord(table.records, location.pathname);
   const cacheKey = `${location.pathname}${location.search}`;
@@ -88,6 +104,7 @@ export function ShellLayout({ table }: { table: RouteTable }) {
     headerHidden ? 'console-header-hidden' : '',
     settings.layoutModel === 'compact' ? 'console-density-compact' : 'console-density-loose',
     settings.contentWidth === 'Fixed' ? 'console-content-fixed' : '',
+    narrow ? 'console-narrow' : '',
   ].join(' ');
 
   return (
@@ -101,10 +118,10 @@ export function ShellLayout({ table }: { table: RouteTable }) {
       {side ? (
         <aside
           className={`console-sider console-sider-${settings.navTheme}`}
-          style={{ width: settings.sidebarCollapsed ? COLLAPSED_SIDER_WIDTH : LAYOUT.sideMenuWidth }}
+          style={{ width: collapsed ? COLLAPSED_SIDER_WIDTH : LAYOUT.sideMenuWidth }}
         >
-          <div className="console-logo">{settings.sidebarCollapsed ? '' : t('console.appTitle')}</div>
-          <NavMenu mode="vertical" collapsed={settings.sidebarCollapsed} theme={settings.navTheme} />
+          <div className="console-logo">{collapsed ? '' : t('console.appTitle')}</div>
+          <NavMenu mode="vertical" collapsed={collapsed} theme={settings.navTheme} />
         </aside>
       ) : null}
       <div className="console-main">

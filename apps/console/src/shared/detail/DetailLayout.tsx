@@ -21,7 +21,7 @@ export interface DetailSection {
   title: string;
   items?: DetailItem[];
   content?: ReactNode;
-  /** Columns of the label/value grid (default 3). */
+  /** Columns of the label/value grid (default 3 on wide screens, 2 on tablets, 1 on phones). */
   column?: number;
 }
 
@@ -59,7 +59,7 @@ export function DetailLayout({ title, status, actions, loading, sections }: Deta
             <h3 className="console-detail-section-title">{s.title}</h3>
             {s.items ? (
               <Descriptions
-                column={s.column ?? 3}
+                column={s.column ?? { xs: 1, md: 2, lg: 3 }}
                 border
                 size="small"
                 data={s.items.map((i) => ({ label: i.label, value: cell(i.value) }))}

@@ -68,14 +68,16 @@ export function EntityListPage({ description: d, listId, scrollX }: EntityListPa
     })),
   ];
 
-  const items = columnItems(d);
+  // The state column goes last, before the actions, so it can stay in view with them.
+  const items = [...columnItems(d).filter((c) => !c.isStatus), ...columnItems(d).filter((c) => c.isStatus)];
   const columns: TableColumnProps<EntityRecord>[] = [
     ...items.map((c, i): TableColumnProps<EntityRecord> => ({
       key: c.field,
       dataIndex: c.field,
       title: t(c.spec.label),
       width: c.spec.width ?? 140,
-      ...(i === 0 ? { fixed: 'left' as const } : {}),
+      // The record's name stays on the left and its state beside the actions while the rest scrolls.
+      ...(i === 0 ? { fixed: 'left' as const } : c.isStatus ? { fixed: 'right' as const } : {}),
       ...(c.sortable ? { sorter: true, ...(c.defaultOrder ? { defaultSortOrder: c.defaultOrder } : {}) } : {}),
       render: (_: unknown, r: EntityRecord) =>
         c.field === d.titleField && detailPath ? (
