@@ -30,6 +30,7 @@ async function pickDate(scope: Locator, label: string, value: string) {
 
 test('terminal staff enters and berths a call; the timeline shows it; a forwarder reads the schedule only', async ({ page, browser }) => {
   test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
   const voyageNo = `E2E${Date.now().toString(36).slice(-5).toUpperCase()}`;
   const adminToken = await apiToken(page, DEMO.admin);
   const vessels = (await (await page.request.get('/new/api/vessel/vessels', { headers: { authorization: `Bearer ${adminToken}` }, params: { pageSize: 1 } })).json()) as {

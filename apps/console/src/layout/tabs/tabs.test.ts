@@ -6,6 +6,7 @@ import {
   closeTab,
   EMPTY_TABS,
   mostRecent,
+  nameTabRecord,
   openTab,
   sanitizeTabs,
   type TabsState,
@@ -73,5 +74,14 @@ describe('tabs', () => {
       active: null,
     });
     expect(sanitizeTabs('junk')).toEqual(EMPTY_TABS);
+  });
+
+  it('names the record a tab shows, and keeps the name when the tab is shown again', () => {
+    let s = openTab(EMPTY_TABS, tab('/v?id=1'), 1);
+    s = nameTabRecord(s, '/v?id=1', 'EVER GIVEN');
+    s = openTab(s, tab('/other'), 2);
+    s = openTab(s, tab('/v?id=1'), 3);
+    expect(s.tabs.find((t) => t.key === '/v?id=1')?.recordTitle).toBe('EVER GIVEN');
+    expect(s.tabs.find((t) => t.key === '/other')?.recordTitle).toBeUndefined();
   });
 });

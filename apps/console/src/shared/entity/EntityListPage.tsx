@@ -92,7 +92,8 @@ export function EntityListPage({ description: d, listId, scrollX }: EntityListPa
       key: 'actions',
       title: t('console.list.actions'),
       dataIndex: 'id',
-      width: 180,
+      // view, edit and two transitions on one line
+      width: 270,
       fixed: 'right',
       render: (_: unknown, r: EntityRecord) => <RowActions actions={rowActions(r)} />,
     },
