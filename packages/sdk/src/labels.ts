@@ -3,18 +3,14 @@
  * `labelOf` translates, with zh-CN by default and the app's `t` when given.
  */
 import { translateZh, type MessageKey, type Translate } from './i18n';
+import { TRUCK_ORDER_FLOW } from './domains/trucking/order-status';
 
 export type LabelMap = Readonly<Record<string, MessageKey>>;
 
-/** Trucking order status; other codes are shown raw. */
-export const TRUCK_ORDER_STATUS = {
-  '00': 'labels.truckOrderStatus.00',
-  '01': 'labels.truckOrderStatus.01',
-  '02': 'labels.truckOrderStatus.02',
-  '03': 'labels.truckOrderStatus.03',
-  '05': 'labels.truckOrderStatus.05',
-  '06': 'labels.truckOrderStatus.06',
-} as const satisfies LabelMap;
+/** Trucking order status (labels defined once, in TRUCK_ORDER_FLOW); other codes are shown raw. */
+export const TRUCK_ORDER_STATUS = Object.fromEntries(Object.entries(TRUCK_ORDER_FLOW.states).map(([code, state]) => [code, state.label])) as {
+  readonly [K in keyof typeof TRUCK_ORDER_FLOW.states]: (typeof TRUCK_ORDER_FLOW.states)[K]['label'];
+};
 
 /** Truck order type: I import, E export, 1 empty, 2 laden, 3 sea-rail, D with goods. */
 export const TRUCK_ORDER_TYPE = {

@@ -5270,8 +5270,11 @@ export interface components {
          * @enum {string}
          */
         TruckOrderType: "I" | "E" | "1" | "2" | "3" | "D";
-        /** @description 05 已保存, 00 已委托, 01 已审核, 02 已支付, 03 已退回, 06 已完成; other codes are shown raw. */
-        TruckOrderStatus: string;
+        /**
+         * @description 05 已保存, 00 已委托, 01 已审核, 02 已支付, 03 已退回, 06 已完成. Labels, colours and transitions: TRUCK_ORDER_FLOW in @port/sdk/domains/trucking.
+         * @enum {string}
+         */
+        TruckOrderStatus: "05" | "00" | "01" | "02" | "03" | "06";
         /** @enum {string} */
         TruckOrderAction: "entrust" | "review" | "return" | "pay";
         /** @description 01 已派单, 02 and 08 未派单, 03 已改派, 04 已取消, 06 已完成, other 未定义. */
@@ -5665,7 +5668,7 @@ export interface components {
             orderId: string;
             orderNo: string;
             orderType: components["schemas"]["TruckOrderType"];
-            orderStatus: string;
+            orderStatus: components["schemas"]["TruckOrderStatus"];
             billNo?: string | null;
             takeAddress?: string;
             forwarderName?: string | null;

@@ -11,6 +11,7 @@ import { asText, asTextOrNull } from '../../lib/ids';
 import type { ListSpec } from '../../lib/list-query';
 import type { Executor } from '../../lib/records';
 import { orderInScope } from './orders';
+import { asOrderStatus } from './rules';
 import { likePrefix as prefix } from '../../lib/like';
 
 export const CONTAINER_LIST: ListSpec = {
@@ -45,7 +46,7 @@ export function toContainerItem(r: Row): Schemas['TruckContainerItem'] {
   return {
     id: r.id, ctnNo: r.ctn_no, ctnSize: r.ctn_size, ctnType: r.ctn_type, sealNo: r.seal_no, weightKg: r.weight_kg, sendStatus: r.send_status,
     deliveredTime: r.delivered_time ? formatDateTime(r.delivered_time) : null, truckLicense: r.truck_license, driverName: r.driver_name,
-    orderId: r.order_id ?? '', orderNo: r.order_no, orderType: r.order_type as Schemas['TruckOrderType'], orderStatus: r.order_status,
+    orderId: r.order_id ?? '', orderNo: r.order_no, orderType: r.order_type as Schemas['TruckOrderType'], orderStatus: asOrderStatus(r.order_status),
     billNo: r.bill_no, takeAddress: r.take_address, forwarderName: r.forwarder_name, fleetName: r.fleet_name, createTime: formatDateTime(r.create_time),
   };
 }

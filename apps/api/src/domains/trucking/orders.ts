@@ -18,7 +18,7 @@ import { clientText } from '../../lib/text';
 import type { AppServices, SessionUser } from '../../services';
 import { dispatchesOfOrder } from './dispatch-read';
 import {
-  CONTAINER_SEND, DELETABLE_STATUSES, DISPATCHABLE_STATUSES, EDITABLE_STATUSES, ORDER_MACHINE, ORDER_STATUS, orderParties,
+  CONTAINER_SEND, DELETABLE_STATUSES, DISPATCHABLE_STATUSES, EDITABLE_STATUSES, ORDER_MACHINE, ORDER_STATUS, asOrderStatus, orderParties,
   type OrderAction,
 } from './rules';
 import { assertOrder, normalizeOrder, vocabulary, type OrderInput } from './validation';
@@ -150,7 +150,7 @@ export function toListItem(r: ListRow): OrderListItem {
     id: r.id,
     orderNo: r.order_no,
     orderType: r.order_type as OrderListItem['orderType'],
-    status: r.status,
+    status: asOrderStatus(r.status),
     billNo: r.bill_no,
     vessel: r.vessel,
     voyage: r.voyage,

@@ -1,12 +1,15 @@
 /**
  * Who may do what to a trucking order and a dispatch: the status machines of SPEC §4 as tables (the same
- * tables are written into openapi/paths/trucking.yaml), and the caller's parties to an order.
+ * tables are written into openapi/paths/trucking.yaml), and the caller's parties to an order. The order's
+ * machine is TRUCK_ORDER_FLOW of @port/sdk/domains/trucking, defined once for the server and the console.
  */
+import type { ActorSpec } from '@port/sdk/domain';
+import { TRUCK_ORDER_FLOW, TRUCK_ORDER_FORWARDER, TRUCK_ORDER_REVIEWER, type TruckOrderStatus } from '@port/sdk/domains/trucking';
 import { defineStateMachine } from '../../lib/records';
 import { hasPermission, type SessionUser } from '../../services';
 
-export type OrderStatus = '05' | '00' | '01' | '02' | '03' | '06';
-export type OrderAction = 'entrust' | 'review' | 'return' | 'pay' | 'complete';
+export type OrderStatus = TruckOrderStatus;
+export type OrderAction = (typeof TRUCK_ORDER_FLOW.transitions)[number]['action'];
 /** forwarder: the order's forwarder company; reviewer and dispatcher: its fleet; system: the server itself. */
 export type OrderParty = 'forwarder' | 'reviewer' | 'dispatcher' | 'system';
 
@@ -19,13 +22,25 @@ export const PARTY_PERMISSIONS = {
   dispatcher: 'fleet:send:edit',
 } as const;
 
-export const ORDER_MACHINE = defineStateMachine<OrderStatus, OrderAction, OrderParty>([
-  { action: 'entrust', from: ['05', '03'], to: '00', who: ['forwarder'] },
-  { action: 'review', from: ['00'], to: '01', who: ['reviewer'] },
-  { action: 'return', from: ['00', '01'], to: '03', who: ['reviewer'] },
-  { action: 'pay', from: ['01'], to: '02', who: ['forwarder'] },
-  { action: 'complete', from: ['01', '02'], to: '06', who: ['system'] },
-]);
+/** The description's actors as this module's parties; a transition nobody may take is the server's own. */
+const partyOf = (actor: ActorSpec): OrderParty => {
+  if (actor === TRUCK_ORDER_FORWARDER) return 'forwarder';
+  if (actor === TRUCK_ORDER_REVIEWER) return 'reviewer';
+  throw new Error(`trucking order actor ${JSON.stringify(actor)} has no party`);
+};
+
+export const ORDER_MACHINE = defineStateMachine<OrderStatus, OrderAction, OrderParty>(
+  TRUCK_ORDER_FLOW.transitions.map((t) => ({
+    action: t.action, from: t.from, to: t.to, who: t.by.length ? (t.by as readonly ActorSpec[]).map(partyOf) : ['system'],
+  })),
+);
+
+const STATUSES = new Set<string>(Object.keys(TRUCK_ORDER_FLOW.states));
+/** A stored status as the contract's enum (the table holds only these codes). */
+export function asOrderStatus(code: string): OrderStatus {
+  if (!STATUSES.has(code)) throw new Error(`unknown trucking order status ${code}`);
+  return code as OrderStatus;
+}
 
 /** Saved and returned orders can be edited by the forwarder; only saved ones deleted. */
 export const EDITABLE_STATUSES: readonly string[] = ['05', '03'];

@@ -1,2 +1,3 @@
 /** The trucking domain's entity descriptions (moved onto the mechanism one by one; texts stay in @port/config for now). */
 export { factoryEntity } from './factory';
+export { TRUCK_ORDER_FLOW, TRUCK_ORDER_FORWARDER, TRUCK_ORDER_REVIEWER, type TruckOrderStatus } from './order-status';
