@@ -56,9 +56,9 @@ export async function transitionEntity<T, S extends string, D, TB extends keyof 
   const candidates = flow.transitions.filter((t) => t.action === body.action);
   if (candidates.length === 0) throw new ApiError(400, 'entityActionUnknown', { action: body.action }, { field: 'body.action' });
   const { owner, counterpart } = store.parties;
-  const stateLabel = (s: string) => {
+  const stateLabel = (s: string, lang = caller.lang) => {
     const spec = (flow.states as Record<string, { label: string } | undefined>)[s];
-    return spec ? clientText(caller.lang, spec.label) : s;
+    return spec ? clientText(lang, spec.label) : s;
   };
 
   const done = await caller.services.db.transaction().execute(async (trx) => {
@@ -91,10 +91,11 @@ export async function transitionEntity<T, S extends string, D, TB extends keyof 
   touchList(d.name);
 
   if (!done.t.notify?.length) return;
+  // One notice for every recipient, in the source language (the message centre stores one text).
   const record = await readRow(store, caller, id);
   const title = `${clientText('zh-CN', done.t.label)}：${String(record[d.titleField] ?? id)}`;
   const content = clientText('zh-CN', done.reason ? 'entity.notice.withReason' : 'entity.notice.content', {
-    title: String(record[d.titleField] ?? id), from: stateLabel(done.state), to: stateLabel(done.t.to), reason: done.reason ?? '',
+    title: String(record[d.titleField] ?? id), from: stateLabel(done.state, 'zh-CN'), to: stateLabel(done.t.to, 'zh-CN'), reason: done.reason ?? '',
   });
   const companies = done.t.notify.map((who) => {
     const column = who === 'owner' ? owner : counterpart;
