@@ -134,7 +134,7 @@ export function EntityDetailPage({ description: d }: { description: AnyDescripti
         actions={
           record ? (
             <>
-              {canEdit && formPath ? <Button onClick={() => navigate(recordPath(formPath, record.id))}>{t('entity.actions.edit')}</Button> : null}
+              {canEdit && formPath ? <Button onClick={() => navigate(recordPath(formPath, record.id))}>{t('listPage.edit')}</Button> : null}
               <TransitionButtons runner={runner} record={record} />
             </>
           ) : null

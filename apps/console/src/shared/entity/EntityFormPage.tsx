@@ -62,17 +62,6 @@ export function EntityFormPage({ description: d }: { description: AnyDescription
       .finally(() => setLoading(false));
   }, [d, id, form, pathname, search]);
 
-  /** A reference being edited shows the record's own label (e.g. the vessel's name), not just its id. */
-  const currentOf = (field: string, spec: FieldSpec): Option | undefined => {
-    if (!record || spec.kind !== 'reference') return undefined;
-    const value = record[field];
-    if (value === null || value === undefined) return undefined;
-    // The record names its reference beside the id (vesselId → vesselName), else by its own title.
-    const named = record[`${field.replace(/Id$/, '')}Name`];
-    const label = typeof named === 'string' ? named : record[d.titleField];
-    return { value: String(value), label: String(typeof label === 'string' ? label : value) };
-  };
-
   const save = async () => {
     let values: Record<string, unknown>;
     try {
@@ -107,30 +96,12 @@ export function EntityFormPage({ description: d }: { description: AnyDescription
               {t('listPage.back')}
             </Button>
             <h2 className="console-page-title" style={{ margin: 0 }}>
-              {record ? `${t('entity.actions.edit')} ${String(record[d.titleField] ?? '')}` : t('entity.actions.add')}
+              {record ? `${t('listPage.edit')} ${String(record[d.titleField] ?? '')}` : t('listPage.add')}
             </h2>
           </Space>
         </div>
         <Form form={form} className="console-form-nowrap" layout="horizontal" labelCol={{ flex: 'var(--console-label-width, 100px)' }} wrapperCol={{ flex: 1 }}>
-          {(d.form ?? []).map((section) => (
-            <section key={section.title} className="console-detail-section" aria-label={t(section.title)}>
-              <h3 className="console-detail-section-title">{t(section.title)}</h3>
-              <Grid.Row gutter={16}>
-                {section.fields.map((field) => {
-                  const spec = fieldSpec(d, field);
-                  if (spec.readOnly) return null;
-                  const current = currentOf(field, spec);
-                  return (
-                    <Grid.Col key={field} xs={24} md={12} xl={8}>
-                      <Form.Item field={field} label={t(spec.label)} rules={[fieldRule(t, spec)]}>
-                        <FieldControl description={d} field={field} spec={spec} {...(current ? { current } : {})} />
-                      </Form.Item>
-                    </Grid.Col>
-                  );
-                })}
-              </Grid.Row>
-            </section>
-          ))}
+          <EntityFormFields description={d} record={record} />
           <div className="entity-form-actions">
             <Button type="primary" loading={saving} onClick={() => void save()}>
               {t('entityPage.save')}
@@ -140,5 +111,45 @@ export function EntityFormPage({ description: d }: { description: AnyDescription
         </Form>
       </div>
     </Spin>
+  );
+}
+
+/** The form's sections and one control per written field, with the description's checks. */
+export function EntityFormFields({ description: d, record, wide }: { description: AnyDescription; record: EntityRecord | null; wide?: boolean }) {
+  const t = useText();
+  /** A reference being edited shows the record's own label (e.g. the vessel's name), not just its id. */
+  const currentOf = (field: string, spec: FieldSpec): Option | undefined => {
+    if (!record || spec.kind !== 'reference') return undefined;
+    const value = record[field];
+    if (value === null || value === undefined) return undefined;
+    // The record names its reference beside the id (vesselId → vesselName), else by its own title.
+    const named = record[`${field.replace(/Id$/, '')}Name`];
+    const label = typeof named === 'string' ? named : record[d.titleField];
+    return { value: String(value), label: String(typeof label === 'string' ? label : value) };
+  };
+
+  const sections = d.form ?? [];
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section.title} className="console-detail-section" aria-label={t(section.title)}>
+          {sections.length > 1 ? <h3 className="console-detail-section-title">{t(section.title)}</h3> : null}
+          <Grid.Row gutter={16}>
+            {section.fields.map((field) => {
+              const spec = fieldSpec(d, field);
+              if (spec.readOnly) return null;
+              const current = currentOf(field, spec);
+              return (
+                <Grid.Col key={field} xs={24} md={12} {...(wide ? {} : { xl: 8 })}>
+                  <Form.Item field={field} label={t(spec.label)} rules={[fieldRule(t, spec)]}>
+                    <FieldControl description={d} field={field} spec={spec} {...(current ? { current } : {})} />
+                  </Form.Item>
+                </Grid.Col>
+              );
+            })}
+          </Grid.Row>
+        </section>
+      ))}
+    </>
   );
 }

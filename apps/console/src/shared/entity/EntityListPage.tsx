@@ -6,17 +6,20 @@
  *
  *   <EntityListPage description={voyageEntity} />
  */
-import { Button, Space, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Form, Modal, Space, type TableColumnProps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Modal/style/css';
 import type { OperationId } from '@port/sdk/contract';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePermission } from '../../permission';
 import { usePagePath } from '../../routing/page-path';
 import { ExportButton, ListPage, RowActions, type ListPageHandle, type RowAction, type SearchField } from '../list-page';
+import { toastSuccess } from '../../app/feedback';
 import { useTransitions } from './actions';
-import { listRecords, streamOperation } from './calls';
+import { callOperation, listRecords, streamOperation } from './calls';
+import { EntityFormFields } from './EntityFormPage';
 import { FieldControl, FieldValue } from './fields';
-import { columnItems, listQuery, searchItems, sortQuery, type AnyDescription, type EntityRecord } from './model';
+import { columnItems, formBody, formValues, listQuery, searchItems, sortQuery, type AnyDescription, type EntityRecord } from './model';
 import { entityPageKeys, recordPath } from './paths';
 import { useText } from './text';
 
@@ -28,9 +31,16 @@ export interface EntityListPageProps {
   listId?: string;
   /** Horizontal scroll width (default: the columns' widths summed). */
   scrollX?: number;
+  /**
+   * 'dialog': add and edit in a dialog on the list (short records such as 常用工厂, whose menu has no form
+   * page); default: the entity's form page.
+   */
+  editIn?: 'page' | 'dialog';
+  /** The page's name, after the action in the dialog's title ('新增 · 常用工厂') and the export's file name. */
+  title?: string;
 }
 
-export function EntityListPage({ description: d, listId, scrollX }: EntityListPageProps) {
+export function EntityListPage({ description: d, listId, scrollX, editIn = 'page', title }: EntityListPageProps) {
   const t = useText();
   const navigate = useNavigate();
   const { can } = usePermission();
@@ -38,10 +48,58 @@ export function EntityListPage({ description: d, listId, scrollX }: EntityListPa
   const [filters, setFilters] = useState<Values>({});
   const keys = entityPageKeys(d);
   const detailPath = usePagePath(keys.detail);
-  const formPath = usePagePath(d.form ? keys.form : undefined);
+  const pagePath = usePagePath(d.form && editIn === 'page' ? keys.form : undefined);
   const runner = useTransitions(d, () => list.current?.reload());
-  const canEdit = !!d.operations.update && !!formPath && (!d.permissions.edit || can(d.permissions.edit));
-  const canCreate = !!d.operations.create && !!formPath && (!d.permissions.create || can(d.permissions.create));
+  const dialog = editIn === 'dialog' && !!d.form;
+  const formPath = dialog ? undefined : pagePath;
+  const canEdit = !!d.operations.update && (dialog || !!formPath) && (!d.permissions.edit || can(d.permissions.edit));
+  const canCreate = !!d.operations.create && (dialog || !!formPath) && (!d.permissions.create || can(d.permissions.create));
+  const canRemove = !!d.operations.remove && (!d.permissions.remove || can(d.permissions.remove));
+  // The dialog: what it edits ('new' or a record), its form and its busy state.
+  const [editing, setEditing] = useState<EntityRecord | 'new' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<Values>();
+  const openEdit = (target: EntityRecord | 'new') => {
+    if (!dialog) {
+      if (formPath) navigate(target === 'new' ? formPath : recordPath(formPath, target.id));
+      return;
+    }
+    form.resetFields();
+    if (target !== 'new') form.setFieldsValue(formValues(d, target));
+    setEditing(target);
+  };
+  const saveDialog = async () => {
+    let values: Values;
+    try {
+      values = await form.validate();
+    } catch {
+      return;
+    }
+    const record = editing === 'new' ? null : editing;
+    const operation = record ? d.operations.update : d.operations.create;
+    if (!operation) return;
+    setSaving(true);
+    try {
+      await callOperation(operation as OperationId, { ...(record ? { path: { id: record.id } } : {}), body: formBody(d, values, record?.version) });
+      toastSuccess();
+      setEditing(null);
+      list.current?.reload();
+    } catch {
+      // The error catalogue has shown the server's message; the dialog keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+  const remove = (r: EntityRecord) => {
+    const operation = d.operations.remove;
+    if (!operation) return;
+    callOperation(operation as OperationId, { path: { id: r.id }, query: { version: r.version } })
+      .then(() => {
+        toastSuccess();
+        list.current?.reload();
+      })
+      .catch(() => undefined);
+  };
 
   const fields = useMemo<SearchField<Values>[]>(
     () =>
@@ -59,13 +117,14 @@ export function EntityListPage({ description: d, listId, scrollX }: EntityListPa
   const finalState = (r: EntityRecord) => !!d.status && !!d.status.states[String(r[d.status.field])]?.final;
   const rowActions = (r: EntityRecord): RowAction[] => [
     ...(detailPath ? [{ key: 'view', label: t('entity.actions.view'), onClick: () => navigate(recordPath(detailPath, r.id)) }] : []),
-    ...(canEdit && formPath && !finalState(r) ? [{ key: 'edit', label: t('entity.actions.edit'), onClick: () => navigate(recordPath(formPath, r.id)) }] : []),
+    ...(canEdit && !finalState(r) ? [{ key: 'edit', label: t('listPage.edit'), onClick: () => openEdit(r) }] : []),
     ...runner.open(r).map((tr) => ({
       key: tr.action,
       label: t(tr.label),
       ...(tr.danger ? { danger: true } : {}),
       onClick: () => runner.run(r, tr),
     })),
+    ...(canRemove ? [{ key: 'remove', label: t('listPage.remove'), danger: true, confirm: t('listPage.confirmRemove'), onClick: () => remove(r) }] : []),
   ];
 
   // The state column goes last, before the actions, so it can stay in view with them.
@@ -120,15 +179,15 @@ export function EntityListPage({ description: d, listId, scrollX }: EntityListPa
         }}
         toolbar={
           <Space>
-            {canCreate && formPath ? (
-              <Button type="primary" onClick={() => navigate(formPath)}>
-                {t('entity.actions.add')}
+            {canCreate ? (
+              <Button type="primary" onClick={() => openEdit('new')}>
+                {t('listPage.add')}
               </Button>
             ) : null}
             {exportOp ? (
               <ExportButton
                 {...(d.permissions.export ? { permission: d.permissions.export } : {})}
-                fileName={`${t(`${keys.domain}.pages.${keys.listName}`)}.xlsx`}
+                fileName={`${title ?? t(`${keys.domain}.pages.${keys.listName}`)}.xlsx`}
                 start={(exportId) => streamOperation(exportOp as OperationId, { query: { ...filters, exportId } })}
               />
             ) : null}
@@ -136,6 +195,20 @@ export function EntityListPage({ description: d, listId, scrollX }: EntityListPa
         }
       />
       {runner.dialog}
+      {dialog ? (
+        <Modal
+          title={`${editing === 'new' ? t('listPage.add') : t('listPage.edit')}${title ? ` · ${title}` : ''}`}
+          visible={editing !== null}
+          onCancel={() => setEditing(null)}
+          onOk={() => void saveDialog()}
+          confirmLoading={saving}
+          style={{ width: 720, maxWidth: '100%' }}
+        >
+          <Form form={form} className="console-form-nowrap" layout="horizontal" labelCol={{ flex: 'var(--console-label-width, 100px)' }} wrapperCol={{ flex: 1 }}>
+            <EntityFormFields description={d} record={editing === 'new' ? null : editing} wide />
+          </Form>
+        </Modal>
+      ) : null}
     </>
   );
 }
