@@ -127,6 +127,10 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
     ...(canRemove ? [{ key: 'remove', label: t('listPage.remove'), danger: true, confirm: t('listPage.confirmRemove'), onClick: () => remove(r) }] : []),
   ];
 
+  // Room for every button a row can show on one line: view, edit, remove and the most transitions one state opens.
+  const flow = d.status;
+  const mostTransitions = flow ? Math.max(0, ...Object.keys(flow.states).map((s) => flow.transitions.filter((tr) => tr.from.includes(s)).length)) : 0;
+  const actionsWidth = 40 + 56 * ((detailPath ? 1 : 0) + (canEdit ? 1 : 0) + (canRemove ? 1 : 0) + mostTransitions);
   // The state column goes last, before the actions, so it can stay in view with them.
   const items = [...columnItems(d).filter((c) => !c.isStatus), ...columnItems(d).filter((c) => c.isStatus)];
   const columns: TableColumnProps<EntityRecord>[] = [
@@ -151,8 +155,7 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
       key: 'actions',
       title: t('console.list.actions'),
       dataIndex: 'id',
-      // view, edit and two transitions on one line
-      width: 270,
+      width: actionsWidth,
       fixed: 'right',
       render: (_: unknown, r: EntityRecord) => <RowActions actions={rowActions(r)} />,
     },
