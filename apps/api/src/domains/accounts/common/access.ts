@@ -10,6 +10,12 @@ import { fail, type Lang } from './messages';
 /** A platform administrator: the sys role, or a role whose data scope is every company. */
 export const isPlatformAdmin = (user: SessionUser): boolean => user.roles.includes('sys') || user.dataScope === '1';
 
+/**
+ * Platform staff: who may call the contract's `x-access: platform` operations (apps/api/src/http/contract.ts).
+ * Today the platform administrator; kept as its own name so a narrower definition of platform roles lands in one place.
+ */
+export const isPlatformStaff = (user: SessionUser): boolean => isPlatformAdmin(user);
+
 /** The caller's company row, or null for a user without one. */
 export async function callerCompany(services: AppServices, user: SessionUser) {
   if (!user.companyId) return null;
