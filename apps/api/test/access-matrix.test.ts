@@ -23,6 +23,8 @@ type Schema = Json & { $ref?: string };
 
 const OTHER_FORWARDER = '13800000021';
 const OTHER_FLEET = '13800000031';
+/** A company user whose company role grants every menu: what a company administrator who granted themselves everything holds. */
+const OTHER_ALL = '13800000041';
 
 interface CallerDef {
   name: string;
@@ -35,6 +37,7 @@ const CALLERS: CallerDef[] = [
   { name: 'anonymous' },
   { name: 'other forwarder', mobile: OTHER_FORWARDER, outsider: true },
   { name: 'other fleet', mobile: OTHER_FLEET, outsider: true },
+  { name: 'other company, every permission', mobile: OTHER_ALL, outsider: true },
   { name: 'common (clerk)', mobile: CLERK },
   { name: 'fleet', mobile: FLEET },
   { name: 'forwarder', mobile: FORWARDER },
@@ -176,6 +179,17 @@ describe('role × endpoint matrix: every operation as anonymous, each demo role 
       [companyId, c.shop_id, u.user_id].forEach((v) => bIds.add(v));
     }
 
+    {
+      const companyId = await addCompanyWithUser(app, { code: 'FWD0M2', name: '矩阵全权限货运代理有限公司', kind: 'forwarder' }, { mobile: OTHER_ALL, name: '矩阵全权限', roleKey: 'common' });
+      const u = await db.selectFrom('users').select('user_id').where('mobile', '=', OTHER_ALL).executeTakeFirstOrThrow();
+      const role = await db.insertInto('roles').values({ role_key: 'matrixAll', role_name: '全部权限', role_sort: 9, data_scope: '2', company_id: companyId, create_by: 'matrix', update_by: 'matrix' }).returning('role_id').executeTakeFirstOrThrow();
+      const menus = await db.selectFrom('menus').select('menu_id').execute();
+      await db.insertInto('role_menus').values(menus.map((m) => ({ role_id: role.role_id, menu_id: m.menu_id }))).execute();
+      await db.insertInto('user_roles').values({ user_id: u.user_id, role_id: role.role_id }).execute();
+      const c = await db.selectFrom('companies').select('shop_id').where('company_id', '=', companyId).executeTakeFirstOrThrow();
+      [companyId, c.shop_id, u.user_id].forEach((v) => bIds.add(v));
+    }
+
     // Company A's records: the demo forwarder FWD001 and the demo fleet FLT001.
     const A = [fwd.company_id, flt.company_id];
     const roleA = await ensureCompanyAdmin(db, { companyId: fwd.company_id, companyTypes: ['1'], applicantId: null, roleName: 'MATRIXA角色', by: 'matrix' });
@@ -194,6 +208,9 @@ describe('role × endpoint matrix: every operation as anonymous, each demo role 
     const weigh = await db.selectFrom('weigh_lists').select('id').where('company_id', '=', fwd.company_id).executeTakeFirst();
     const dict = await db.selectFrom('dict_data').select('dict_code').orderBy('dict_code').executeTakeFirstOrThrow();
 
+    // What only the company's own pages (and the platform) may show: its onboarding form and its people.
+    await db.updateTable('companies').set({ profile: JSON.stringify({ companyCname: '宁港国际货运代理有限公司', companyLegalPerson: 'MATRIXA法人', companyCreditCode: '91330206MATRIXA01' }) }).where('company_id', '=', fwd.company_id).execute();
+    for (const u of await db.selectFrom('users').select('name').where('company_id', 'in', A).execute()) if (u.name) markers.add(u.name);
     for (const t of trucks) markers.add(t.truck_license);
     for (const d of drivers) markers.add(d.mobile);
     for (const o of orders) markers.add(o.order_no);
@@ -253,7 +270,7 @@ describe('role × endpoint matrix: every operation as anonymous, each demo role 
     const query: Record<string, string> = {};
     for (const p of params) {
       let v: unknown;
-      if (p.in === 'path' && rec && (p.name === 'id' || p.name === 'userId' || p.name === 'roleId')) {
+      if (p.in === 'path' && rec && (p.name === 'id' || p.name === 'userId' || p.name === 'roleId' || p.name === 'user')) {
         v = rec.id;
         addressesOwned = true;
       } else if (p.name in values) v = values[p.name];

@@ -7,7 +7,8 @@ import { badRequest, forbidden, invalid, notFound } from '../../http/errors';
 import { actorOf, recordAudit } from '../../lib/audit';
 import { formatDateTime } from '../../lib/datetime';
 import { clientText } from '../../lib/text';
-import { hasPermission, type SessionUser } from '../../services';
+import type { SessionUser } from '../../services';
+import { reachesOtherCompanies } from '../accounts/common/access';
 import { linkIsValid, signedLink } from './links';
 import { detectType, extensionOf, EXTENSION_KINDS } from './magic';
 import { CONTAINER_MIME, FILE_MAX_BYTES, PICTURE_MAX_BYTES, UPLOAD_POLICIES } from './policy';
@@ -58,7 +59,7 @@ function mayRead(user: SessionUser, row: { uploader_id: string | null; company_i
   return (
     row.uploader_id === user.userId ||
     (row.company_id !== null && row.company_id === user.companyId) ||
-    hasPermission(user, REVIEW_PERMISSION)
+    reachesOtherCompanies(user, REVIEW_PERMISSION)
   );
 }
 

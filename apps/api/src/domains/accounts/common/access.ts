@@ -3,7 +3,7 @@
  * company, narrowed by the data scope of their roles. Account permissions are configured only by
  * authenticated enterprises (SPEC §1, §6).
  */
-import type { AppServices, SessionUser } from '../../../services';
+import { hasPermission, type AppServices, type SessionUser } from '../../../services';
 import { ApiError } from '../../../http/errors';
 import { fail, type Lang } from './messages';
 
@@ -15,6 +15,13 @@ export const isPlatformAdmin = (user: SessionUser): boolean => user.roles.includ
  * Today the platform administrator; kept as its own name so a narrower definition of platform roles lands in one place.
  */
 export const isPlatformStaff = (user: SessionUser): boolean => isPlatformAdmin(user);
+
+/**
+ * Whether `permission` opens other companies' records (shops, their forms, uploads, invoicing) to the caller:
+ * only for platform staff. A company role that grants the same permission string still sees its own company only.
+ */
+export const reachesOtherCompanies = (user: SessionUser, permission: string): boolean =>
+  isPlatformStaff(user) && hasPermission(user, permission);
 
 /** The caller's company row, or null for a user without one. */
 export async function callerCompany(services: AppServices, user: SessionUser) {

@@ -6,8 +6,8 @@ import { Answer } from '../../../http/envelope';
 import { ApiError } from '../../../http/errors';
 import { recordAudit } from '../../../lib/audit';
 import { enforce } from '../../../lib/text';
-import { hasPermission, type AppServices, type SessionUser } from '../../../services';
-import { notFound } from '../common/access';
+import type { AppServices, SessionUser } from '../../../services';
+import { notFound, reachesOtherCompanies } from '../common/access';
 import { dateTime, maskMiddle, maskMobile } from '../common/format';
 import { fail, langOf, say, type Lang } from '../common/messages';
 import { notifyUsers } from '../common/notify';
@@ -18,14 +18,14 @@ import { realAuthProvider } from './provider';
 import { confirmPage, identityPage, missingPage, outcomePage } from './sandbox-page';
 import { verifyCallback } from './signature';
 
-/** The caller's own shop, or another one for a holder of `permission`; 404 otherwise. */
+/** The caller's own shop, or another one for platform staff holding `permission`; 404 otherwise. */
 async function shopFor(services: AppServices, me: SessionUser, shopId: string | undefined, permission: string): Promise<ShopRow> {
   const own = await shopOfCompany(services, me.companyId);
   if (!shopId || shopId === own?.shop_id) {
     if (!own) throw notFound();
     return own;
   }
-  if (!hasPermission(me, permission)) throw notFound();
+  if (!reachesOtherCompanies(me, permission)) throw notFound();
   const other = await shopById(services, shopId);
   if (!other) throw notFound();
   return other;
