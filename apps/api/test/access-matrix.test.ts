@@ -11,6 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import spec from '@port/sdk/openapi.json';
 import { contractOperations, type ContractOperation } from '../src/http/contract';
 import { hasPermission } from '../src/services';
@@ -314,7 +315,11 @@ describe('role × endpoint matrix: every operation as anonymous, each demo role 
   /** Every row of the tables that hold business data, by table, as JSON texts. */
   const NOISE = new Set(['sessions', 'rate_limits', 'captchas', 'audit_log', 'sms_codes', 'sms_quota', 'sms_outbox', 'captcha_verifications', 'reset_tickets', 'session_step_ups', 'export_jobs', 'addresses', 'menus', 'kysely_migration', 'kysely_migration_lock']);
   async function snapshot(): Promise<Map<string, Set<string>>> {
-    const tables = (await app.services.db.introspection.getTables()).map((t) => t.name).filter((n) => !NOISE.has(n));
+    // On PostgreSQL each test file has its own schema in a shared database: only this server's tables.
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(app.services.db);
+    const tables = (await app.services.db.introspection.getTables())
+      .filter((t) => t.schema === rows[0]?.schema && !NOISE.has(t.name))
+      .map((t) => t.name);
     const out = new Map<string, Set<string>>();
     for (const t of tables) {
       const rows = await app.services.db.selectFrom(t as never).selectAll().execute();
