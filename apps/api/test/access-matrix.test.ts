@@ -79,7 +79,9 @@ const PATTERNS: Record<string, string> = {
 const HINTS: Json = {
   mobile: '13900000077', contactMobile: '13900000077', companyMobile: '13900000077', invoiceMobile: '13900000077',
   takeAddress: 'ZITYARD', bankName: '中国银行宁波分行', truckLicense: '浙B9M001', trailerLicense: '', ctnNo: ctn('TGHU', 77),
-  containerNo: ctn('TGHU', 77), companyLegalPerson: '张三', invoiceCompanyName: '矩阵测试有限公司',
+  containerNo: ctn('TGHU', 77), companyLegalPerson: '张三', invoiceCompanyName: '矩阵测试有限公司', companyCname: '矩阵测试有限公司',
+  ctnSize: '40', ctnType: 'HC', accountNo: '6222020200112233', newMobile: '13900000078',
+  password: 'Matrix@2024', checkPass: 'Matrix@2024', newPassword: 'Matrix@2024',
 };
 
 /** Builds a value the schema accepts; `named` overrides properties by name (the probed record ids). */
@@ -106,7 +108,7 @@ function sample(schema: Schema | undefined, named: Json, depth = 0): unknown {
     const out: Json = {};
     for (const [k, v] of Object.entries(props)) {
       if (k in named) out[k] = named[k];
-      else if (required.has(k)) out[k] = k in HINTS ? HINTS[k] : sample(v, named, depth + 1);
+      else if (required.has(k)) out[k] = k in HINTS && !deref(v)?.pattern ? HINTS[k] : sample(v, named, depth + 1);
     }
     return out;
   }
@@ -275,7 +277,7 @@ describe('role × endpoint matrix: every operation as anonymous, each demo role 
         v = rec.id;
         addressesOwned = true;
       } else if (p.name in values) v = values[p.name];
-      else if (p.required || p.in === 'path') v = p.name in HINTS ? HINTS[p.name] : sample(p.schema, values);
+      else if (p.required || p.in === 'path') v = p.name in HINTS && !deref(p.schema)?.pattern ? HINTS[p.name] : sample(p.schema, values);
       if (v === undefined) continue;
       if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(String(v)));
       else if (p.in === 'query') query[p.name] = String(v);
