@@ -366,7 +366,7 @@ describe('duplicate POST guard', () => {
 });
 
 describe('idempotency key of creating calls', () => {
-  const token = { name: '调度大厅' };
+  const token = { name: '调度大厅', ttlDays: 30 };
   const keyOf = (request: Request) => request.headers.get('Idempotency-Key');
 
   it('sends a fresh v4 key with each answered POST, none with a GET', async () => {
@@ -404,7 +404,7 @@ describe('idempotency key of creating calls', () => {
   it('gives another body its own key', async () => {
     const { client, requests } = setup(() => Promise.reject(new TypeError('offline')));
     await client.POST('/screen/displayToken', { body: token }).catch(() => undefined);
-    await client.POST('/screen/displayToken', { body: { name: '闸口屏' } }).catch(() => undefined);
+    await client.POST('/screen/displayToken', { body: { name: '闸口屏', ttlDays: 30 } }).catch(() => undefined);
     await client.POST('/screen/displayToken', { body: token }).catch(() => undefined);
     expect(keyOf(requests[1]!)).not.toBe(keyOf(requests[0]!));
     expect(keyOf(requests[2]!)).toBe(keyOf(requests[0]!));
