@@ -83,6 +83,18 @@ describe('creating calls with an Idempotency-Key: a repeat gets the first answer
     expect(await ordersWith('IDEM0002')).toBe(1);
   });
 
+  it('answers a repeat while the first call still runs with the duplicate message of SPEC §8 (409, code 9998)', async () => {
+    const key = randomUUID();
+    const first = await post(admin, '/screen/displayToken', { name: '长时屏' }, key);
+    expect(first.statusCode).toBe(200);
+    // As if the first call were still working: its claim is back to running, with no answer stored.
+    await app.services.db.updateTable('idempotency_keys').set({ state: 'running', status_code: null, body: null }).where('key', '=', key).execute();
+    const repeat = await post(admin, '/screen/displayToken', { name: '长时屏' }, key);
+    expect(repeat.statusCode).toBe(409);
+    expect(repeat.json()).toMatchObject({ code: 9998, msg: '重复提交，请稍后再试', result: null });
+    expect(await app.services.db.selectFrom('display_tokens').select('id').where('name', '=', '长时屏').execute()).toHaveLength(1);
+  });
+
   it('refuses a malformed key naming the header', async () => {
     const res = await post(admin, '/screen/displayToken', { name: '坏键屏' }, 'x y');
     expect(res.statusCode).toBe(400);
