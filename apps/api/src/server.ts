@@ -10,6 +10,7 @@ import { memoryBus, redisBus, type Bus } from './bus/bus';
 import { readEnv, type Env } from './env';
 import { registerContract, type Handlers } from './http/contract';
 import { ApiError } from './http/errors';
+import { registerIdempotency } from './http/idempotency';
 import { envelope } from './http/envelope';
 import { registerStatic } from './http/static';
 import type { AppServices } from './services';
@@ -130,6 +131,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(
     async (api) => {
+      // Before the routes, so its hooks apply to every operation of the contract.
+      await registerIdempotency(api, services);
       await registerContract(api, {
         handlers: opts.handlers ?? allHandlers,
         services,

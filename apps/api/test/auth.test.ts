@@ -62,6 +62,20 @@ describe('sign-in and session', () => {
     expect(after.body.code).toBe(200);
   });
 
+  it('locks the account when twenty wrong passwords arrive at once, and refuses the right one after', async () => {
+    const attempts = await Promise.all(Array.from({ length: 20 }, () => login(app, '13800000003', 'Wrong@12345')));
+    expect(attempts.every((a) => a.res.statusCode === 400)).toBe(true);
+    // Exactly the fifth counted failure locks; every later one is refused by the lock, none counts again.
+    expect(attempts.filter((a) => a.body.msg === '账户或密码错误')).toHaveLength(4);
+    expect(attempts.filter((a) => a.body.msg === '账户已被锁定，请15分钟后再试')).toHaveLength(16);
+    const right = await login(app, '13800000003');
+    expect(right.res.statusCode).toBe(400);
+    expect(right.body.msg).toBe('账户已被锁定，请15分钟后再试');
+    expect(right.body.result).toBeNull();
+    clock += 16 * 60 * 1000;
+    expect((await login(app, '13800000003')).body.code).toBe(200);
+  });
+
   it('rejects a bad client credential and a malformed password digest naming the field', async () => {
     const bad = await app.inject({
       method: 'GET', url: '/new/api/auth/oauth/token', headers: { authorization: 'Basic eDp5' },

@@ -5903,8 +5903,14 @@ export interface components {
     parameters: {
         PageNo: string;
         PageSize: string;
+        IdempotencyKey: string;
         PageNoParam: number;
         PageSizeParam: number;
+        /**
+         * @description Makes a creating call idempotent (see the contract's description): a fresh value (a UUID) per submission, the
+         *     same value when the client repeats that submission. The SDK sends it with every POST and PUT.
+         */
+        IdempotencyKeyParam: string;
     };
     requestBodies: never;
     headers: never;
@@ -9073,7 +9079,13 @@ export interface operations {
     createDisplayToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call idempotent (see the contract's description): a fresh value (a UUID) per submission, the
+                 *     same value when the client repeats that submission. The SDK sends it with every POST and PUT.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyParam"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9333,7 +9345,13 @@ export interface operations {
     createTruckOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call idempotent (see the contract's description): a fresh value (a UUID) per submission, the
+                 *     same value when the client repeats that submission. The SDK sends it with every POST and PUT.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyParam"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -5,7 +5,7 @@ import type { AppServices, SessionUser } from '../../services';
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function bearerToken(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;

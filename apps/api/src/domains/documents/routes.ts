@@ -1,12 +1,12 @@
 /** Documents: records for the print pages, print serial numbers, signed links, the office preview. */
-import { serverLanguage } from '@port/config/server-messages';
+import { serverLanguage, serverMessage } from '@port/config/server-messages';
 import { UPLOAD } from '@port/config/constants';
 import { defineHandlers, requireUser } from '../../http/contract';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import { formatDateTime } from '../../lib/datetime';
 import { clientText } from '../../lib/text';
 import { documentScope, listDocuments, loadDocument } from './records';
-import { previewOffice, PreviewRefused } from './preview';
+import { PREVIEW_LIMITS, previewOffice, PreviewRefused } from './preview';
 import { signLink, verifyLink } from './signing';
 
 const MINUTE_MS = 60_000;
@@ -66,6 +66,7 @@ export const documentHandlers = defineHandlers({
     const lang = serverLanguage(req.headers['accept-language']);
     const words = {
       tooLarge: () => clientText(lang, 'documents.preview.tooLarge', { mb: UPLOAD.fileMaxMb }),
+      unpackedTooLarge: () => serverMessage(lang, 'fileUnpackedTooLarge', { mb: PREVIEW_LIMITS.unpackedBytes / 1024 / 1024 }),
       malformed: () => clientText(lang, 'documents.preview.malformed'),
       unsupported: () => clientText(lang, 'documents.preview.unsupported'),
     };
