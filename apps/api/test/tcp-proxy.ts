@@ -1,14 +1,17 @@
 /**
  * A TCP proxy for fault tests: the api talks to PostgreSQL or Redis through it, and the test cuts the line
- * (every open connection destroyed, new ones refused) and restores it on the same port.
+ * (every open connection destroyed; new ones accepted and dropped at once, and counted, so a test can wait
+ * for the client to have retried) and restores it.
  */
 import net from 'node:net';
 
 export interface TcpProxy {
   readonly port: number;
-  /** Destroys every connection through the proxy and refuses new ones until restore(). */
+  /** Connections dropped while the line was cut. */
+  readonly dropped: number;
+  /** Destroys every connection through the proxy and drops new ones until restore(). */
   cut(): Promise<void>;
-  /** Accepts connections again, on the same port. */
+  /** Forwards new connections again. */
   restore(): Promise<void>;
   /**
    * Cuts the line instead of forwarding the first client-to-server chunk `matches` accepts, so a query can
@@ -21,15 +24,26 @@ export interface TcpProxy {
 export async function tcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let trigger: { matches: (chunk: Buffer) => boolean; fired: () => void } | null = null;
-  let port = 0;
-  let server: net.Server | null = null;
+  let cut = false;
+  let dropped = 0;
 
   const destroyAll = () => {
     for (const s of sockets) s.destroy();
     sockets.clear();
   };
 
+  const stop = async () => {
+    cut = true;
+    destroyAll();
+  };
+
   const onConnection = (client: net.Socket) => {
+    if (cut) {
+      dropped += 1;
+      client.on('error', () => undefined);
+      client.destroy();
+      return;
+    }
     const upstream = net.connect(target.port, target.host);
     for (const s of [client, upstream]) {
       sockets.add(s);
@@ -45,7 +59,8 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
       if (trigger?.matches(chunk)) {
         const { fired } = trigger;
         trigger = null;
-        void stop().then(fired);
+        void stop();
+        fired();
         return;
       }
       if (!upstream.write(chunk)) client.pause();
@@ -57,35 +72,26 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
     client.on('drain', () => upstream.resume());
   };
 
-  const listen = () =>
-    new Promise<void>((resolve, reject) => {
-      const s = net.createServer(onConnection);
-      s.once('error', reject);
-      s.listen(port, '127.0.0.1', () => {
-        port = (s.address() as net.AddressInfo).port;
-        server = s;
-        resolve();
-      });
-    });
-
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      const s = server;
-      server = null;
-      destroyAll();
-      if (!s) return resolve();
-      s.close(() => resolve());
-    });
-
-  await listen();
+  const server = net.createServer(onConnection);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as net.AddressInfo).port;
   return {
-    get port() {
-      return port;
+    port,
+    get dropped() {
+      return dropped;
     },
     cut: stop,
-    restore: () => (server ? Promise.resolve() : listen()),
+    restore: async () => {
+      cut = false;
+    },
     cutWhen: (matches) => new Promise<void>((fired) => (trigger = { matches, fired })),
-    close: stop,
+    close: async () => {
+      await stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
