@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildServer } from '../src/server';
 import { ADMIN, bearer, CLERK, FLEET, FORWARDER, startApp, tokenFor } from './helpers';
-import { listenWs, WsClient, type WsFrame } from './ws-client';
+import { listenWs, WsClient } from './ws-client';
 
 const UNAUTHORIZED = 4401;
 
