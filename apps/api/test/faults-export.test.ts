@@ -7,9 +7,52 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { analyzeTrucking, bulkInsertOrders } from '../src/domains/trucking/bulk';
-import { bearer, FORWARDER, startApp, tokenFor } from './helpers';
+import { streamExcel } from '../src/lib/excel-export';
+import type { SessionUser } from '../src/services';
+import { ADMIN, bearer, FORWARDER, startApp, tokenFor } from './helpers';
 import { FLEET_ID } from './trucking-helpers';
 import { hostPort, tcpProxy, viaProxy, type TcpProxy } from './tcp-proxy';
+
+describe('a streamed export whose rows fail (any database)', () => {
+  let app: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    app = await startApp();
+    const admin = await app.services.db.selectFrom('users').select('user_id').where('mobile', '=', ADMIN).executeTakeFirstOrThrow();
+    // An export whose reading fails at batch `failAt`, as a query does when the database goes away.
+    app.get('/test/export/:failAt', async (req, reply) => {
+      const failAt = Number((req.params as { failAt: string }).failAt);
+      async function* rows(): AsyncGenerator<string[][]> {
+        for (let i = 0; ; i += 1) {
+          if (i === failAt) throw new Error('Connection terminated unexpectedly');
+          yield Array.from({ length: 1000 }, (_, r) => [`batch ${i} row ${r}`]);
+        }
+      }
+      await streamExcel({
+        services: app.services, user: { userId: admin.user_id } as SessionUser, reply, fileName: 'x.xlsx', sheetName: 'x',
+        columns: [{ header: 'h', value: (r: string[]) => r[0] }], rows: rows(), total: { total: 0, exact: false },
+      });
+      return reply;
+    });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it('part-way: the body breaks off (no final chunk), so the download fails instead of saving a broken file', async () => {
+    const res = await fetch(`${base}/test/export/3`);
+    expect(res.status).toBe(200);
+    await expect(res.arrayBuffer()).rejects.toThrow();
+  });
+
+  it('before the first row: the error envelope, not a spreadsheet', async () => {
+    const res = await fetch(`${base}/test/export/0`);
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('content-disposition')).toBeNull();
+    expect(await res.json()).toMatchObject({ code: 500, result: null });
+  });
+});
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) console.log('↷ faults-export: skipped, it needs PostgreSQL (DATABASE_URL, the PostgreSQL + Redis leg of npm test)');
