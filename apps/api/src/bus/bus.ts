@@ -59,12 +59,12 @@ export async function redisBus(url: string, log: BusLog): Promise<Bus> {
   const counts = new Map<string, number>();
   /** Channels subscribed on sub's current connection (or being subscribed). */
   const live = new Set<string>();
-  /** Subscriptions sent and not yet confirmed. */
-  let pending = 0;
+  /** From a new subscriber connection until the channels are subscribed on it again. */
+  let restoring = false;
   let closing = false;
   let down = false;
 
-  const isUp = () => pub.status === 'ready' && sub.status === 'ready' && pending === 0 && [...counts.keys()].every((c) => live.has(c));
+  const isUp = () => pub.status === 'ready' && sub.status === 'ready' && !restoring;
 
   const wentDown = (reason: string) => {
     if (closing || down) return;
@@ -79,22 +79,13 @@ export async function redisBus(url: string, log: BusLog): Promise<Bus> {
   };
 
   /** Subscribes, on the current connection, every channel that has listeners and is not subscribed yet. */
-  const syncSubscriptions = () => {
+  const syncSubscriptions = async (): Promise<void> => {
     if (sub.status !== 'ready') return;
     const missing = [...counts.keys()].filter((c) => !live.has(c));
-    if (missing.length === 0) return maybeBack();
+    if (missing.length === 0) return;
     for (const c of missing) live.add(c);
-    pending += 1;
-    sub
-      .subscribe(...missing)
-      .catch(() => {
-        // The connection dropped under the command; 'ready' on the next one subscribes them again.
-        for (const c of missing) live.delete(c);
-      })
-      .finally(() => {
-        pending -= 1;
-        maybeBack();
-      });
+    // A failure means the connection dropped under the command; 'ready' on the next one subscribes them again.
+    await sub.subscribe(...missing).catch(() => missing.forEach((c) => live.delete(c)));
   };
 
   for (const [name, conn] of [['publisher', pub], ['subscriber', sub]] as const) {
@@ -104,7 +95,11 @@ export async function redisBus(url: string, log: BusLog): Promise<Bus> {
   pub.on('ready', maybeBack);
   sub.on('ready', () => {
     live.clear();
-    syncSubscriptions();
+    restoring = true;
+    void syncSubscriptions().finally(() => {
+      restoring = false;
+      maybeBack();
+    });
   });
   sub.on('close', () => live.clear());
   sub.on('message', (channel: string, raw: string) => {
@@ -139,7 +134,7 @@ export async function redisBus(url: string, log: BusLog): Promise<Bus> {
     subscribe(channel, listener) {
       local.on(channel, listener);
       counts.set(channel, (counts.get(channel) ?? 0) + 1);
-      syncSubscriptions();
+      void syncSubscriptions();
       return () => {
         local.off(channel, listener);
         const left = (counts.get(channel) ?? 1) - 1;
