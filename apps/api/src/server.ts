@@ -51,7 +51,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
 
   const database = await openDatabase({ databaseUrl: env.databaseUrl, databaseSchema: env.databaseSchema, pgliteTemplate: env.pgliteTemplate, dataDir: env.dataDir });
   let bus: Bus = memoryBus();
-  if (env.redisUrl) bus = await redisBus(env.redisUrl);
+  if (env.redisUrl) bus = await redisBus(env.redisUrl, app.log);
   const services: AppServices = { env, db: database.db, dbKind: database.kind, bus, now: opts.now ?? (() => new Date()) };
   app.decorate('services', services);
   app.addHook('onClose', async () => {

@@ -13,6 +13,7 @@ import { portalHandlers } from './portal/routes';
 import { messageHandlers } from './message';
 import { screenHandlers } from './screen';
 import { documentHandlers } from './documents';
+import { healthHandlers } from './health/routes';
 
 /** Every domain's handlers, keyed by operationId. A domain adds its map here. */
 export const allHandlers: Handlers = {
@@ -30,4 +31,5 @@ export const allHandlers: Handlers = {
   ...messageHandlers,
   ...screenHandlers,
   ...documentHandlers,
+  ...healthHandlers,
 };

@@ -3390,6 +3390,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the api can reach its database and its bus
+         * @description 200 while the database answers; 503 (same body) when it does not. Redis down is 'degraded', not down:
+         *     the api keeps serving and storing notices, only live pushes between replicas pause until Redis returns.
+         *     redis is 'unused' when the api runs with its in-process bus (no REDIS_URL).
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5833,6 +5855,17 @@ export interface components {
             status: "1" | "2";
             /** @description The reason; required when rejecting. */
             reviewRemark?: string;
+        };
+        Health: {
+            /**
+             * @description ok: all up; degraded: Redis down; down: the database does not answer.
+             * @enum {string}
+             */
+            status: "ok" | "degraded" | "down";
+            /** @enum {string} */
+            database: "up" | "down";
+            /** @enum {string} */
+            redis: "up" | "down" | "unused";
         };
     };
     responses: {
@@ -11270,6 +11303,39 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Health"];
+                    };
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Health"];
+                    };
+                };
+            };
         };
     };
 }

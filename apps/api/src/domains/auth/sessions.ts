@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices, SessionUser } from '../../services';
+import { announceAccessChange } from '../../lib/access-changed';
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
@@ -33,14 +34,18 @@ export async function createSession(services: AppServices, userId: string, ip: s
   return token;
 }
 
+/** Revokes one session; its sockets on every replica close at once (access-changed.ts). */
 export async function revokeSession(services: AppServices, tokenHash: string): Promise<void> {
-  await services.db.updateTable('sessions').set({ revoked_at: services.now() }).where('token_hash', '=', tokenHash).execute();
+  const rows = await services.db.updateTable('sessions').set({ revoked_at: services.now() }).where('token_hash', '=', tokenHash).returning('user_id').execute();
+  await announceAccessChange(services, rows.map((r) => r.user_id));
 }
 
+/** Revokes a user's sessions (but `except`); their sockets on every replica close at once. */
 export async function revokeUserSessions(services: AppServices, userId: string, except?: string): Promise<void> {
   let q = services.db.updateTable('sessions').set({ revoked_at: services.now() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (except) q = q.where('token_hash', '!=', except);
   await q.execute();
+  await announceAccessChange(services, [userId]);
 }
 
 /**

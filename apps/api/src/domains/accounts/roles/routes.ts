@@ -7,6 +7,7 @@ import type { Schemas } from '@port/sdk/contract';
 import { defineHandlers, requireUser } from '../../../http/contract';
 import { Answer } from '../../../http/envelope';
 import { ApiError } from '../../../http/errors';
+import { announceRoleChange } from '../../../lib/access-changed';
 import { actorOf, recordAudit } from '../../../lib/audit';
 import type { AppServices, SessionUser } from '../../../services';
 import { isPlatformAdmin, notFound, requireAuthenticatedEnterprise } from '../common/access';
@@ -149,6 +150,7 @@ export const roleHandlers = defineHandlers({
       if (isUniqueViolation(error)) throw fail(lang, 'accounts.roles.keyTaken', {}, { status: 409, field: 'roleKey' });
       throw error;
     }
+    await announceRoleChange(services, before.role_id);
     return new Answer(null, say(lang, 'accounts.users.saved'));
   },
 
@@ -161,6 +163,7 @@ export const roleHandlers = defineHandlers({
     await recordAudit(services.db, actorOf(me, req), {
       action: 'changeStatus', entity: 'role', entityId: body.roleId, before: { status: before.status }, after: { status: body.status },
     });
+    await announceRoleChange(services, body.roleId);
     return null;
   },
 });

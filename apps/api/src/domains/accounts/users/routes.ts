@@ -11,6 +11,7 @@ import { enforce } from '../../../lib/text';
 import { hasPermission, type AppServices, type SessionUser } from '../../../services';
 import { hashPlain } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
+import { announceAccessChange } from '../../../lib/access-changed';
 import { isPlatformAdmin, notFound, requireAuthenticatedEnterprise } from '../common/access';
 import { isUniqueViolation } from '../common/db-errors';
 import { dateTime } from '../common/format';
@@ -49,6 +50,7 @@ async function replaceRoles(services: AppServices, lang: Lang, me: SessionUser, 
     const unique = [...new Set(roleIds)];
     if (unique.length > 0) await trx.insertInto('user_roles').values(unique.map((role_id) => ({ user_id: userId, role_id }))).execute();
   });
+  await announceAccessChange(services, [userId]);
 }
 
 export const userHandlers = defineHandlers({
