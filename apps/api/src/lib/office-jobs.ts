@@ -29,7 +29,29 @@ export const OFFICE_WORKER_LIMITS = {
   maxYoungGenerationSizeMb: 32,
   /** Wall time of one file. */
   timeoutMs: 20_000,
+  /** Workers parsing at once: the others wait, so uploads cannot take every core from the other callers. */
+  concurrent: 2,
+  /** Jobs waiting beyond this are refused with 429 rather than queued without bound. */
+  queued: 20,
 } as const;
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** Runs `job` when a worker slot is free; refuses at once when too many are already waiting. */
+async function withSlot<T>(job: () => Promise<T>): Promise<T> {
+  if (running < OFFICE_WORKER_LIMITS.concurrent) running += 1;
+  else if (waiting.length >= OFFICE_WORKER_LIMITS.queued) throw new ApiError(429, 'tooManyRequests');
+  // A finishing job hands its slot straight to the next in line (running stays counted).
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await job();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
 
 /**
  * The worker's code: the built dist/office-worker.js (tsup entry) next to the bundled server; from source
@@ -51,6 +73,10 @@ function revive(answer: Exclude<WorkerAnswer, { ok: true }>): Error {
 
 /** Runs one job in its own worker; ZipRefused('tooLarge') when it passes the heap or time limit. */
 export function runOfficeJob<T>(job: OfficeJob): Promise<T> {
+  return withSlot(() => runInWorker<T>(job));
+}
+
+function runInWorker<T>(job: OfficeJob): Promise<T> {
   const source = workerSource();
   return new Promise<T>((resolve, reject) => {
     const worker = new Worker(source.code, {
