@@ -123,3 +123,28 @@ describe('company roles cannot reach the platform', () => {
     expect(role.body.msg).toBe('不能分配未拥有的菜单权限');
   });
 });
+
+describe('the port\'s counterparts (issue 13 §2)', () => {
+  it('signs in the carrier agent, the terminal and the barge operator, each with its role, menu and company', async () => {
+    const expected = [
+      ['13800000005', 'CARRIER', '东海船务代理有限公司'],
+      ['13800000006', 'TERMINAL', '北仑第二集装箱码头有限公司'],
+      ['13800000007', 'BARGE', '甬江驳运有限公司'],
+    ] as const;
+    for (const [mobile, role, company] of expected) {
+      const token = await tokenFor(app, mobile);
+      const info = await call<{ roles: string[]; permissions: string[]; user: { companyName: string; authStatus: string } }>(app, 'GET', '/user/auth/getInfo', { token });
+      expect(info.body.result.roles, mobile).toEqual([role]);
+      expect(info.body.result.user).toMatchObject({ companyName: company, authStatus: '02' });
+      expect(info.body.result.permissions).toEqual(expect.arrayContaining(['system:user:list', 'system:role:list']));
+      expect(info.body.result.permissions).not.toContain('*:*:*');
+      const routes = await call<Array<{ name: string; meta: { hidden: boolean }; children?: Array<{ name: string }> }>>(app, 'GET', '/user/auth/getRouters', { token });
+      const shown = routes.body.result.filter((r) => !r.meta.hidden);
+      expect(shown.map((r) => r.name)).toEqual(['home', 'user']);
+      expect(shown[1]!.children!.map((c) => c.name)).toEqual(expect.arrayContaining(['user.account', 'user.role']));
+      // Their company administrators manage their own users only.
+      const users = await call<Page<{ mobile: string }>>(app, 'POST', '/user/user/list', { token, body: {} });
+      expect(users.body.result.data.map((u) => u.mobile)).toEqual([mobile]);
+    }
+  });
+});
