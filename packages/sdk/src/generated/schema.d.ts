@@ -4613,7 +4613,7 @@ export interface components {
             updateTime?: string | null;
         };
         /**
-         * @description Rows the role sees on list queries: '1' all companies, '2' its own company, '3' only the user's own rows. A user with several roles gets the widest. Only a platform administrator may give '1'.
+         * @description Rows the role sees on list queries: '1' all companies, '2' its own company, '3' only the user's own rows. A user with several roles gets the widest. Only a platform administrator may give '1', and it takes effect only for platform staff holding a platform role (a company role's '1' counts as '2').
          * @enum {string}
          */
         DataScope: "1" | "2" | "3";
@@ -4622,6 +4622,11 @@ export interface components {
          *     resourceIds may name only menus the caller's own roles open (400 otherwise). A company administrator's roles belong
          *     to the company, and a company administrator may configure roles only once the enterprise is authenticated
          *     (authStatus '02'; 409 '请完成企业实名认证才能配置账号权限进行正常业务！' otherwise).
+         *     Roles made by a platform administrator are platform roles (no company). A company role may not take a key the
+         *     platform reserves - sys, admin, the key of any platform role and the like, compared without case - (400
+         *     '角色权限字符已被平台保留', field roleKey); a role keeps the key it already has. A company role confers neither every
+         *     permission nor the all-companies scope, whatever its key: those come only from a platform role held by platform
+         *     staff (users of the platform company).
          */
         RoleWrite: {
             roleId?: string;
