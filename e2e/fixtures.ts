@@ -10,11 +10,14 @@ export const DEMO = {
   password: 'Demo@123456',
 } as const;
 
+/** A password as every client sends it (sign-in, registration, resets, changes): the lowercase hex SHA-256 of what was typed. */
+export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
 /** Signs in through the API (not the UI) and answers the token. */
 export async function apiToken(page: Page, mobile: string, password: string = DEMO.password): Promise<string> {
   const res = await page.request.get('/new/api/auth/oauth/token', {
     headers: { authorization: 'Basic ' + Buffer.from(`${OAUTH_CLIENT.id}:${OAUTH_CLIENT.secret}`).toString('base64') },
-    params: { grant_type: 'session_id', user_type: 'portal', mobile, password: createHash('sha256').update(password).digest('hex') },
+    params: { grant_type: 'session_id', user_type: 'portal', mobile, password: sha256(password) },
   });
   const body = (await res.json()) as { result?: { access_token: string }; msg: string };
   if (!body.result) throw new Error(`sign-in failed for ${mobile}: ${body.msg}`);

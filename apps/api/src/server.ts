@@ -18,6 +18,7 @@ import { allHandlers } from './domains';
 import { messageSocket } from './domains/message';
 import { screenSocket } from './domains/screen';
 import { seed } from './seed';
+import { loggerOptions } from './http/log-redaction';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +37,7 @@ export interface BuildOptions {
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const env: Env = { ...readEnv(), ...opts.env };
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: env.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(env.logLevel),
     // Structured logs carry the client's trace-id as the request id.
     requestIdHeader: 'trace-id',
     genReqId: () => crypto.randomUUID(),

@@ -117,13 +117,18 @@ describe('sign-in and session', () => {
     expect(res.json()).toMatchObject({ code: 401, msg: '未登录', result: null });
   });
 
-  it('changes the password: old one checked, strength enforced, sessions ended', async () => {
+  it('changes the password: both sent as SHA-256 hex, old one checked, sessions ended', async () => {
     const token = await tokenFor(app, '13800000003');
-    const wrongOld = await app.inject({ method: 'POST', url: '/new/api/updatePassword', headers: bearer(token), payload: { oldPassword: sha256Hex('nope'), newPassword: 'New@Pass1234' } });
+    const wrongOld = await app.inject({ method: 'POST', url: '/new/api/updatePassword', headers: bearer(token), payload: { oldPassword: sha256Hex('nope'), newPassword: sha256Hex('New@Pass1234') } });
     expect(wrongOld.json().msg).toBe('账户或旧密码错误');
-    const weak = await app.inject({ method: 'POST', url: '/new/api/updatePassword', headers: bearer(token), payload: { oldPassword: sha256Hex('Demo@123456'), newPassword: 'abcdefgh' } });
-    expect(weak.statusCode).toBe(400);
-    const ok = await app.inject({ method: 'POST', url: '/new/api/updatePassword', headers: bearer(token), payload: { oldPassword: sha256Hex('Demo@123456'), newPassword: 'New@Pass1234' } });
+    // A new password in clear is refused by the contract (the server only ever takes the hash), and not echoed.
+    const clear = await app.inject({ method: 'POST', url: '/new/api/updatePassword', headers: bearer(token), payload: { oldPassword: sha256Hex('Demo@123456'), newPassword: 'New@Pass1234' } });
+    expect(clear.statusCode).toBe(400);
+    expect(clear.json().field).toBe('body.newPassword');
+    expect(clear.body).not.toContain('New@Pass1234');
+    const same = await app.inject({ method: 'POST', url: '/new/api/updatePassword', headers: bearer(token), payload: { oldPassword: sha256Hex('Demo@123456'), newPassword: sha256Hex('Demo@123456') } });
+    expect(same.statusCode).toBe(400);
+    const ok = await app.inject({ method: 'POST', url: '/new/api/updatePassword', headers: bearer(token), payload: { oldPassword: sha256Hex('Demo@123456'), newPassword: sha256Hex('New@Pass1234') } });
     expect(ok.json().msg).toBe('修改密码成功，请重新登录');
     const stale = await app.inject({ method: 'GET', url: '/new/api/user/auth/getInfo', headers: bearer(token) });
     expect(stale.statusCode).toBe(401);

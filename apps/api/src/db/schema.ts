@@ -27,7 +27,7 @@ export interface CompaniesTable {
   company_id: Generated<string>;
   company_code: string;
   company_name: string;
-  /** forwarder | fleet | agent | yard | terminal | operator */
+  /** forwarder | fleet | agent (船代) | yard | terminal | barge | other; operator only for the platform company */
   kind: string;
   shop_id: Generated<string>;
   shop_status: string | null;

@@ -110,4 +110,9 @@ export const ROLE_MENUS: Record<string, string[]> = {
   FORWARDER: ['home', 'order', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', 'user', 'edi', 'td:main:', 'vessel:code:', 'system:user:list', 'system:role:list'],
   driver: ['home', 'fleet', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', 'screen', 'fleet:', 'truck:data:', 'system:user:list'],
   common: ['home', 'query', 'order.list', 'orderDetails', 'td:main:list'],
+  // The port's counterparts (issue 13 §2), for now the shell a company needs: 首页 and its users and roles
+  // (个人中心 and 消息中心 are open to every signed-in user); their business menus come with their domains.
+  CARRIER: ['home', 'user'],
+  TERMINAL: ['home', 'user'],
+  BARGE: ['home', 'user'],
 };

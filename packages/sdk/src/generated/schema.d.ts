@@ -91,7 +91,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's password
-         * @description The old password is checked; the new one must have 8+ characters from 3 of the 4 classes. Other sessions of the user are revoked.
+         * @description The old password is checked. Both travel as the SHA-256 hex of what was typed, as at sign-in; the new one's strength (8+ characters from 3 of the 4 classes) is checked by the form before hashing. Other sessions of the user are revoked.
          */
         post: operations["updatePassword"];
         delete?: never;
@@ -256,7 +256,7 @@ export interface paths {
         /**
          * Register and sign in at once
          * @description The same checks as POST /user/reg/register (captcha verified for the mobile, SMS code of scene register,
-         *     password strength, checkPass equal, agreement accepted, mobile not yet registered), then a session is opened
+         *     password a SHA-256 hex, checkPass equal, agreement accepted, mobile not yet registered), then a session is opened
          *     and its token returned, so the portal can go straight on to onboarding.
          */
         post: operations["registerAndSignIn"];
@@ -384,7 +384,8 @@ export interface paths {
          * Register a new account
          * @description The spec sends params; the fields travel as a JSON body (a password never goes in a URL).
          *     Checks, in order, each with the registration form's own message: agreement accepted, mobile format,
-         *     password strength, checkPass given and equal to password, mobile not registered (409 该手机号码已注册),
+         *     password a SHA-256 hex (its strength was checked by the form before hashing; a password in clear answers
+         *     400), checkPass given and equal to password, mobile not registered (409 该手机号码已注册),
          *     then the captcha verified for this mobile and its text (consumed), then the SMS code of scene register
          *     (consumed) - so a typing mistake never costs the code. Creates an enabled user of userType 1 with authStatus '00' and no company;
          *     the user then signs in and completes onboarding. Answers '注册成功'.
@@ -3521,10 +3522,8 @@ export interface components {
         };
         PasswordChange: {
             mobile?: string;
-            /** @description Lowercase hex SHA-256 of the typed password. */
-            oldPassword: string;
-            /** @description The new password in clear (over TLS); the server checks its strength, then stores a memory-hard hash of its SHA-256. */
-            newPassword: string;
+            oldPassword: components["schemas"]["PasswordHash"];
+            newPassword: components["schemas"]["NewPassword"];
         };
         /** @description A mainland mobile number: 1, a digit 3-9, then 9 digits. */
         Mobile: string;
@@ -3534,7 +3533,7 @@ export interface components {
         SmsCode: string;
         /** @description Local time (Asia/Shanghai) as YYYY-MM-DD HH:mm:ss. */
         DateTime: string;
-        /** @description A new password in clear (over TLS): 8-64 characters from at least 3 of upper case, lower case, digits and symbols. The strength rule is checked by the handler with the form's own message (validation.passwordWeak), not by the schema. The server stores a memory-hard hash of its SHA-256, so later sign-ins send the lowercase hex SHA-256. */
+        /** @description A new password as the lowercase hex SHA-256 of what the user typed, exactly as sign-in sends it: the server never sees the password. The strength rule (8-64 characters from at least 3 of upper case, lower case, digits and symbols; validation.passwordWeak) runs in the form before hashing. The server stores a memory-hard hash of this digest. */
         NewPassword: string;
         /** @description Lowercase hex SHA-256 of the typed password, as at sign-in. */
         PasswordHash: string;
@@ -3629,7 +3628,7 @@ export interface components {
             uuid?: string;
             smsCode: components["schemas"]["SmsCode"];
             password: components["schemas"]["NewPassword"];
-            /** @description Must equal password. */
+            /** @description The confirmation, hashed as password is; must equal password. */
             checkPass: string;
             /** @description The user agreement and privacy notice were accepted; false answers 400 请阅读并同意用户协议和隐私声明. */
             checkbox: boolean;
@@ -3643,7 +3642,7 @@ export interface components {
             mobile: components["schemas"]["MobileInput"];
             smsCode: components["schemas"]["SmsCode"];
             password: components["schemas"]["NewPassword"];
-            /** @description Must equal password. */
+            /** @description The confirmation, hashed as password is; must equal password. */
             checkPass: string;
             /** @description The user agreement was accepted; false answers 400. */
             checkbox: boolean;
@@ -3668,13 +3667,13 @@ export interface components {
             /** @description From POST /auth/forge-password. */
             resetTicket: string;
             password: components["schemas"]["NewPassword"];
-            /** @description Must equal password. */
+            /** @description The confirmation, hashed as password is; must equal password. */
             checkPass: string;
         };
         OwnPasswordReset: {
             smsCode: components["schemas"]["SmsCode"];
             password: components["schemas"]["NewPassword"];
-            /** @description Must equal password. */
+            /** @description The confirmation, hashed as password is; must equal password. */
             checkPass: string;
         };
         ChangeMobileRequest: {
@@ -4636,7 +4635,7 @@ export interface components {
             updateTime?: string | null;
         };
         /**
-         * @description Rows the role sees on list queries: '1' all companies, '2' its own company, '3' only the user's own rows. A user with several roles gets the widest. Only a platform administrator may give '1'.
+         * @description Rows the role sees on list queries: '1' all companies, '2' its own company, '3' only the user's own rows. A user with several roles gets the widest. Only a platform administrator may give '1', and it takes effect only for platform staff holding a platform role (a company role's '1' counts as '2').
          * @enum {string}
          */
         DataScope: "1" | "2" | "3";
@@ -4645,6 +4644,11 @@ export interface components {
          *     resourceIds may name only menus the caller's own roles open (400 otherwise). A company administrator's roles belong
          *     to the company, and a company administrator may configure roles only once the enterprise is authenticated
          *     (authStatus '02'; 409 '请完成企业实名认证才能配置账号权限进行正常业务！' otherwise).
+         *     Roles made by a platform administrator are platform roles (no company). A company role may not take a key the
+         *     platform reserves - sys, admin, the key of any platform role and the like, compared without case - (400
+         *     '角色权限字符已被平台保留', field roleKey); a role keeps the key it already has. A company role confers neither every
+         *     permission nor the all-companies scope, whatever its key: those come only from a platform role held by platform
+         *     staff (users of the platform company).
          */
         RoleWrite: {
             roleId?: string;
