@@ -20,12 +20,6 @@ export const isPlatformStaff = (user: Pick<SessionUser, 'platform'>): boolean =>
 export const isPlatformAdmin = (user: Pick<SessionUser, 'platform' | 'dataScope'>): boolean => user.platform && user.dataScope === '1';
 
 /**
- * Platform staff: who may call the contract's `x-access: platform` operations (apps/api/src/http/contract.ts).
- * Today the platform administrator; kept as its own name so a narrower definition of platform roles lands in one place.
- */
-export const isPlatformStaff = (user: SessionUser): boolean => isPlatformAdmin(user);
-
-/**
  * Whether `permission` opens other companies' records (shops, their forms, uploads, invoicing) to the caller:
  * only for platform staff. A company role that grants the same permission string still sees its own company only.
  */
