@@ -231,7 +231,7 @@ describe('requests', () => {
     });
 
     it('refuses every other target with 400', async () => {
-      for (const from of ['https://evil.example/', '//evil.example/x', 'evil.example', 'javascript:alert(1)', 'data:text/html,hi', 'https://user@www.edi.example/', '/\\evil.example', '']) {
+      for (const from of ['https://evil.example/', '//evil.example/x', 'evil.example', 'javascript:alert(1)', 'data:text/html,hi', 'https://user@www.edi.example/', '/\\evil.example', '/new/..//evil.example', 'http://portal.example//evil.example', '']) {
         const res = await follow(`from=${encodeURIComponent(from)}`);
         expect(res.statusCode, from).toBe(400);
         expect(res.headers.location, from).toBeUndefined();

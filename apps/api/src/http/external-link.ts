@@ -16,10 +16,14 @@ import { envelope } from './envelope';
 
 export const EXTERNAL_LINK_PATH = '/new/external/link';
 
+/** A URL of this site as a path; null when the path would read as another host ('//evil.example'). */
+const onSite = (url: URL): string | null => (url.pathname.startsWith('//') ? null : `${url.pathname}${url.search}${url.hash}`);
+
 /** Where `from` leads, or null when it is refused. `ownHost` is this site's host as the browser named it. */
 export function externalLinkTarget(search: URLSearchParams, ownHost: string, allowedHosts: ReadonlySet<string>): string | null {
   const raw = search.get('from')?.trim();
-  if (!raw || /[\u0000-\u001f\\]/.test(raw)) return null;
+  // Control characters and backslashes: browsers read '/\evil.example' as another host.
+  if (!raw || [...raw].some((c) => c < ' ' || c === '\\')) return null;
   const params = new URLSearchParams(search);
   params.delete('from');
   let url: URL;
@@ -29,7 +33,7 @@ export function externalLinkTarget(search: URLSearchParams, ownHost: string, all
       // A path on this site: '/new/news' as is, a bare 'news' under /new/.
       url = new URL(raw.startsWith('/') ? raw : `/new/${raw}`, 'http://this.site');
       for (const [key, value] of params) url.searchParams.set(key, value);
-      return `${url.pathname}${url.search}${url.hash}`;
+      return onSite(url);
     }
     url = new URL(raw.startsWith('//') ? `https:${raw}` : /^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`);
   } catch {
@@ -40,7 +44,7 @@ export function externalLinkTarget(search: URLSearchParams, ownHost: string, all
   const host = url.host.toLowerCase();
   if (host === ownHost.toLowerCase()) {
     for (const [key, value] of params) url.searchParams.set(key, value);
-    return `${url.pathname}${url.search}${url.hash}`;
+    return onSite(url);
   }
   if (!allowedHosts.has(host) && !allowedHosts.has(url.hostname.toLowerCase())) return null;
   for (const [key, value] of params) url.searchParams.set(key, value);
