@@ -9,7 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { signCallback, verifyCallback } from '../src/domains/accounts/realAuth/signature';
+import { issueEdiToken, verifyEdiToken } from '../src/domains/content/edi';
 import { signLink } from '../src/domains/documents/signing';
+import { linkIsValid, signedLink } from '../src/domains/files/links';
 import { readEnv } from '../src/env';
 import { keptSigningSecret, SIGNING_SECRET_FILE, withSigningSecret } from '../src/lib/signing-keys';
 import { bearer, startApp, tokenFor } from './helpers';
@@ -81,6 +84,27 @@ describe('signing secrets (item 2)', () => {
         app.services.env = env;
       }
     });
+  });
+});
+
+describe('every signed thing verifies under the previous secret during a rotation (item 2)', () => {
+  const now = new Date();
+  const [current, previous, stranger] = ['current-secret', 'previous-secret', 'someone-else'];
+
+  it('file links, EDI sign-on tokens and real-name callbacks', () => {
+    const link = new URL(signedLink(previous, 'company/2026/01/a.png', now).url, 'http://x');
+    const q = (k: string) => link.searchParams.get(k)!;
+    expect(linkIsValid([current, previous], q('path'), Number(q('expires')), q('signature'), now)).toBe(true);
+    expect(linkIsValid([current], q('path'), Number(q('expires')), q('signature'), now)).toBe(false);
+
+    const user = { userId: '1', mobile: '13800000002', name: null, companyId: null, userType: 1, authStatus: '1', roles: [], roleIds: [], permissions: [], dataScope: '3' as const, tokenHash: '' };
+    const { token } = issueEdiToken(previous, user, now);
+    expect(verifyEdiToken([current, previous], token, now)?.sub).toBe('1');
+    expect(verifyEdiToken([current, stranger], token, now)).toBeNull();
+
+    const fields = { flowId: 'f1', shopId: 's1', status: 'success' as const, timestamp: String(now.getTime()) };
+    expect(verifyCallback([current, previous], { ...fields, signature: signCallback(previous, fields) }, now)).toBe(true);
+    expect(verifyCallback([current], { ...fields, signature: signCallback(previous, fields) }, now)).toBe(false);
   });
 });
 
