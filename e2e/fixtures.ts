@@ -42,5 +42,22 @@ export async function islandReady(page: Page, field: Locator): Promise<void> {
   await expect(page.locator('astro-island[ssr]').filter({ has: field })).toHaveCount(0);
 }
 
-export const test = base;
+/**
+ * Every spec also checks that the page broke no Content-Security-Policy rule (issue 12 item 11: scripts run by
+ * origin or by the hash of the builds' inline scripts, never 'unsafe-inline'): Chromium reports each refusal on
+ * the console ("Refused to execute inline script because it violates the following Content Security Policy …").
+ */
+export const test = base.extend<{ contentSecurityPolicyKept: void }>({
+  contentSecurityPolicyKept: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -141,6 +141,9 @@ export function contractOperations(): ContractOperation[] {
   return out;
 }
 
+/** The caller of each request in flight, settled by the route's onRequest hook. */
+const callers = new WeakMap<FastifyRequest, { user: SessionUser | null; display: DisplayCaller | null }>();
+
 export async function registerContract(app: FastifyInstance, opts: ContractOptions): Promise<void> {
   app.addSchema({ $id: SCHEMA_ID, components: rebase(contract.components) });
 
@@ -181,8 +184,9 @@ export async function registerContract(app: FastifyInstance, opts: ContractOptio
         url: path.replace(/\{(\w+)\}/g, ':$1'),
         schema,
         config: { operationId: op.operationId },
-        handler: async (req, reply) => {
-          const lang = serverLanguage(req.headers['accept-language']);
+        // Who calls is settled in onRequest, before the body is parsed or validated: a stranger gets 401 and
+        // learns nothing of the contract's shapes from a 400.
+        onRequest: async (req) => {
           let user: SessionUser | null = null;
           const token = bearerToken(req);
           if (token) user = await resolveSession(opts.services, token);
@@ -196,6 +200,11 @@ export async function registerContract(app: FastifyInstance, opts: ContractOptio
             // Platform operations reach every company's data: a company role never opens them, whatever it grants.
             if (platformOnly && !(user && isPlatformStaff(user))) throw forbidden();
           }
+          callers.set(req, { user, display });
+        },
+        handler: async (req, reply) => {
+          const lang = serverLanguage(req.headers['accept-language']);
+          const { user, display } = callers.get(req) ?? { user: null, display: null };
           if (!handler) throw new ApiError(501, 'notImplemented');
           const out = await handler({
             query: (req.query ?? {}) as never,

@@ -74,6 +74,8 @@ export const serverMessages = {
     factoryNameTaken: '工厂“{{name}}”已存在',
     contactMobileTaken: '手机号{{mobile}}的联系人已存在',
     filingUnderReview: '车辆备案审核中，不能修改',
+    cursorInvalid: '分页游标无效，请刷新列表后重试',
+    externalLinkRefused: '不允许跳转到该地址',
   },
   'en-US': {
     ok: 'Operation succeeded',
@@ -145,6 +147,8 @@ export const serverMessages = {
     factoryNameTaken: 'Factory "{{name}}" already exists',
     contactMobileTaken: 'A contact with mobile {{mobile}} already exists',
     filingUnderReview: 'The truck\'s filing is under review and cannot be edited',
+    cursorInvalid: 'The page cursor is invalid; reload the list and try again',
+    externalLinkRefused: 'Leaving the site for this address is not allowed',
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { UPLOAD } from '@port/config/constants';
 import { defineHandlers, requireUser } from '../../http/contract';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import { formatDateTime } from '../../lib/datetime';
+import { verifyingSecrets } from '../../lib/signing-keys';
 import { clientText } from '../../lib/text';
 import { documentScope, listDocuments, loadDocument } from './records';
 import { PREVIEW_LIMITS, previewOffice, PreviewRefused } from './preview';
@@ -55,7 +56,7 @@ export const documentHandlers = defineHandlers({
 
   getSignedDocument: async ({ services, req, query }) => {
     const lang = serverLanguage(req.headers['accept-language']);
-    const claims = verifyLink(services.env.signingSecret, query.t, services.now());
+    const claims = verifyLink(verifyingSecrets(services.env), query.t, services.now());
     if (!claims) throw forbidden(clientText(lang, 'documents.linkInvalid'));
     const doc = await loadDocument(services, { kind: 'all' }, claims.kind, claims.id);
     if (!doc) throw notFound();

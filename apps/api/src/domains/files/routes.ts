@@ -6,6 +6,7 @@ import { Answer } from '../../http/envelope';
 import { badRequest, forbidden, invalid, notFound } from '../../http/errors';
 import { actorOf, recordAudit } from '../../lib/audit';
 import { formatDateTime } from '../../lib/datetime';
+import { verifyingSecrets } from '../../lib/signing-keys';
 import { clientText } from '../../lib/text';
 import type { SessionUser } from '../../services';
 import { reachesOtherCompanies } from '../accounts/common/access';
@@ -130,7 +131,7 @@ export const fileHandlers = defineHandlers({
   },
 
   downloadFile: async ({ services, query, reply }) => {
-    if (!linkIsValid(services.env.signingSecret, query.path, query.expires, query.signature, services.now())) throw forbidden();
+    if (!linkIsValid(verifyingSecrets(services.env), query.path, query.expires, query.signature, services.now())) throw forbidden();
     const row = await services.db.selectFrom('stored_files').select(['path', 'original_name', 'content_type']).where('path', '=', query.path).executeTakeFirst();
     const bytes = row ? await fileStorage(services).get(row.path) : null;
     if (!row || !bytes) throw notFound();
