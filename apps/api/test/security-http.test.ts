@@ -97,7 +97,7 @@ describe('every signed thing verifies under the previous secret during a rotatio
     expect(linkIsValid([current, previous], q('path'), Number(q('expires')), q('signature'), now)).toBe(true);
     expect(linkIsValid([current], q('path'), Number(q('expires')), q('signature'), now)).toBe(false);
 
-    const user = { userId: '1', mobile: '13800000002', name: null, companyId: null, userType: 1, authStatus: '1', roles: [], roleIds: [], permissions: [], dataScope: '3' as const, tokenHash: '' };
+    const user = { userId: '1', mobile: '13800000002', name: null, companyId: null, userType: 1, authStatus: '1', roles: [], roleIds: [], permissions: [], dataScope: '3' as const, tokenHash: '', platform: false };
     const { token } = issueEdiToken(previous, user, now);
     expect(verifyEdiToken([current, previous], token, now)?.sub).toBe('1');
     expect(verifyEdiToken([current, stranger], token, now)).toBeNull();
