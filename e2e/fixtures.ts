@@ -10,11 +10,14 @@ export const DEMO = {
   password: 'Demo@123456',
 } as const;
 
+/** A password as every client sends it (sign-in, registration, resets, changes): the lowercase hex SHA-256 of what was typed. */
+export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
 /** Signs in through the API (not the UI) and answers the token. */
 export async function apiToken(page: Page, mobile: string, password: string = DEMO.password): Promise<string> {
   const res = await page.request.get('/new/api/auth/oauth/token', {
     headers: { authorization: 'Basic ' + Buffer.from(`${OAUTH_CLIENT.id}:${OAUTH_CLIENT.secret}`).toString('base64') },
-    params: { grant_type: 'session_id', user_type: 'portal', mobile, password: createHash('sha256').update(password).digest('hex') },
+    params: { grant_type: 'session_id', user_type: 'portal', mobile, password: sha256(password) },
   });
   const body = (await res.json()) as { result?: { access_token: string }; msg: string };
   if (!body.result) throw new Error(`sign-in failed for ${mobile}: ${body.msg}`);
@@ -39,5 +42,22 @@ export async function islandReady(page: Page, field: Locator): Promise<void> {
   await expect(page.locator('astro-island[ssr]').filter({ has: field })).toHaveCount(0);
 }
 
-export const test = base;
+/**
+ * Every spec also checks that the page broke no Content-Security-Policy rule (issue 12 item 11: scripts run by
+ * origin or by the hash of the builds' inline scripts, never 'unsafe-inline'): Chromium reports each refusal on
+ * the console ("Refused to execute inline script because it violates the following Content Security Policy …").
+ */
+export const test = base.extend<{ contentSecurityPolicyKept: void }>({
+  contentSecurityPolicyKept: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

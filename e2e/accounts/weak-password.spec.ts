@@ -3,7 +3,7 @@
  * sends them to change it (SPEC §4 'Checks on every navigation', step 2) until they do.
  */
 import type { Page } from '@playwright/test';
-import { DEMO, apiToken, expect, islandReady, test } from '../fixtures';
+import { DEMO, apiToken, expect, islandReady, sha256, test } from '../fixtures';
 import { newMobile } from './helpers';
 
 const SET_BY_ADMIN = 'Admin#Set2025';
@@ -24,7 +24,7 @@ test('a password set by an administrator must be changed before the business cen
   const admin = await apiToken(page, DEMO.admin);
   const created = await page.request.post('/new/api/user/user', {
     headers: { authorization: `Bearer ${admin}` },
-    data: { mobile, name: '新同事', password: SET_BY_ADMIN, roleIds: [] },
+    data: { mobile, name: '新同事', password: sha256(SET_BY_ADMIN), roleIds: [] },
   });
   expect(((await created.json()) as { msg: string }).msg).toBe('新增成功');
 

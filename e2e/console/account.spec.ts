@@ -21,7 +21,7 @@ test.describe('personal centre and change password', () => {
     await expect(page.getByText('fleet.lee@example.com')).toBeVisible();
   });
 
-  test('change password: old as SHA-256, new in clear; 修改密码成功，请重新登录 and signed out', async ({ page }) => {
+  test('change password: old and new as SHA-256; 修改密码成功，请重新登录 and signed out', async ({ page }) => {
     const token = await openConsole(page, DEMO.forwarder, '/new/account/ChangePassword');
     let sent: { oldPassword?: string; newPassword?: string } = {};
     page.on('request', (req) => {
@@ -47,7 +47,7 @@ test.describe('personal centre and change password', () => {
     await page.getByLabel('旧密码').fill(DEMO.password);
     await page.getByRole('button', { name: '确认修改' }).click();
     await expect(page.getByText('修改密码成功，请重新登录')).toBeVisible();
-    expect(sent).toEqual(expect.objectContaining({ oldPassword: sha256(DEMO.password), newPassword: NEW_PASSWORD }));
+    expect(sent).toEqual(expect.objectContaining({ oldPassword: sha256(DEMO.password), newPassword: sha256(NEW_PASSWORD) }));
     await expect(page).toHaveURL(/\/new\/index/);
     expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();
     const old = await page.request.get('/new/api/user/auth/getInfo', { headers: { authorization: `Bearer ${token}` } });
@@ -57,7 +57,7 @@ test.describe('personal centre and change password', () => {
     const fresh = await apiToken(page, DEMO.forwarder, NEW_PASSWORD);
     const back = await page.request.post('/new/api/updatePassword', {
       headers: { authorization: `Bearer ${fresh}` },
-      data: { oldPassword: sha256(NEW_PASSWORD), newPassword: DEMO.password },
+      data: { oldPassword: sha256(NEW_PASSWORD), newPassword: sha256(DEMO.password) },
     });
     expect(back.status()).toBe(200);
   });

@@ -1,4 +1,20 @@
+import { test as withoutPolicyCheck } from '@playwright/test';
 import { expect, test } from '../fixtures';
+
+// Without the fixtures' violation check: this test makes a violation on purpose.
+withoutPolicyCheck('an inline script injected into the portal home does not run (CSP without \'unsafe-inline\')', async ({ page }) => {
+  await page.goto('/new/index');
+  const outcome = await page.evaluate(async () => {
+    const refused = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true }));
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+    const directive = await refused;
+    return { directive, ran: (window as { __injected?: boolean }).__injected === true };
+  });
+  expect(outcome).toEqual({ directive: 'script-src-elem', ran: false });
+});
+
 
 test.describe('a visitor browses the portal home', () => {
   test('the carousel shows 4 pictures, moves on every 4 s, and stops when paused', async ({ page }) => {

@@ -17,4 +17,10 @@ test('the redirect helpers stay on the site and carry their parameters', async (
   await expect(page).toHaveURL(`${origin}/new/news?type=news`);
   await page.goto('/new/external/link?from=javascript:alert(1)');
   await expect(page.getByText('链接无效')).toBeVisible();
+  // A path stays on this site (it once became https://new/news); a host off the allow-list is refused.
+  await page.goto('/new/external/link?from=%2Fnew%2Fnews&type=news');
+  await expect(page).toHaveURL(`${origin}/new/news?type=news`);
+  const refused = await page.goto('/new/external/link?from=https%3A%2F%2Fevil.example%2F');
+  expect(refused?.status()).toBe(400);
+  await expect(page.getByText('链接无效')).toBeVisible();
 });

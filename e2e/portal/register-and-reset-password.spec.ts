@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, sha256, test } from '../fixtures';
 import { freshMobile, latestSmsCode } from './sms';
 
 const PASSWORD = 'Portal@2025ok';
@@ -29,8 +29,12 @@ test.describe('registration and password reset', () => {
     await form.getByLabel('确认密码').fill(PASSWORD);
     await form.getByLabel('我已阅读并同意').check();
     await expect(form.getByRole('link', { name: '《用户协议》' })).toHaveAttribute('target', '_blank');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/new/api/user/reg/register'));
     await form.getByRole('button', { name: '注册' }).click();
     await expect(page.getByRole('heading', { name: '注册成功' })).toBeVisible();
+    // The password travels as sign-in sends it, never as typed.
+    expect((await sent).postDataJSON()).toEqual(expect.objectContaining({ password: sha256(PASSWORD), checkPass: sha256(PASSWORD) }));
+    expect((await sent).postData()).not.toContain(PASSWORD);
 
     await page.getByRole('link', { name: '立即登录' }).click();
     await page.getByLabel('手机号码').fill(mobile);
@@ -55,7 +59,7 @@ test.describe('registration and password reset', () => {
     await page.request.get('/new/api/user/reg/sms', { params: { mobile } });
     const smsCode = await latestSmsCode(page, mobile, 'register');
     const registered = await page.request.post('/new/api/user/reg/register', {
-      data: { mobile, smsCode, password: PASSWORD, checkPass: PASSWORD, checkbox: true },
+      data: { mobile, smsCode, password: sha256(PASSWORD), checkPass: sha256(PASSWORD), checkbox: true },
     });
     expect(registered.ok()).toBe(true);
     await page.waitForTimeout(61_000);
@@ -75,8 +79,10 @@ test.describe('registration and password reset', () => {
     const next = 'Changed@2025ok';
     await page.getByLabel('新密码').fill(next);
     await page.getByLabel('确认密码').fill(next);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/new/api/user/reg/resetPwd2'));
     await page.getByRole('button', { name: '重置密码' }).click();
     await expect(page.getByRole('heading', { name: '密码重置成功，请使用新密码登录' })).toBeVisible();
+    expect((await sent).postDataJSON()).toEqual(expect.objectContaining({ password: sha256(next), checkPass: sha256(next) }));
 
     await page.getByRole('link', { name: '返回登录' }).click();
     await page.getByLabel('手机号码').fill(mobile);

@@ -10,6 +10,17 @@ function int(v: string | undefined, dflt: number): number {
   return v !== undefined && v !== '' && Number.isFinite(n) ? n : dflt;
 }
 
+/** TRUST_PROXY: unset/'false' → trust no proxy; a whole number → that many hops; else a comma list of addresses/CIDRs. */
+function trustProxy(v: string | undefined): string[] | number | false {
+  const text = (v ?? '').trim();
+  if (text === '' || ['false', '0', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (['true', 'yes', 'on'].includes(text.toLowerCase())) {
+    throw new Error('TRUST_PROXY must name the proxies (addresses/CIDRs) or a hop count; trusting every peer would let clients choose their address');
+  }
+  return text.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
 export interface Env {
   nodeEnv: string;
   production: boolean;
@@ -36,8 +47,20 @@ export interface Env {
   /** Allowed CORS origins (comma-separated); closed when empty. */
   corsOrigins: string[];
   logLevel: string;
-  /** Secret for signed links and callbacks; a fixed dev value outside production. */
+  /**
+   * Secret for signed links, codes and callbacks (SIGNING_SECRET). Required in production; elsewhere, when unset,
+   * buildServer fills it with a random secret generated on first start and kept in DATA_DIR (lib/signing-keys.ts).
+   */
   signingSecret: string;
+  /** SIGNING_SECRET_PREVIOUS: during a rotation, signatures made with it are still accepted; nothing new is signed with it. */
+  signingSecretPrevious: string | undefined;
+  /**
+   * TRUST_PROXY: which peers' X-Forwarded-For / -Proto Fastify believes (addresses/CIDRs, or a hop count);
+   * false (the default) trusts none, so a client cannot pick its own address for the per-IP limits.
+   */
+  trustProxy: string[] | number | false;
+  /** EXTERNAL_LINK_HOSTS: hosts /new/external/link may send visitors to, besides the EDI platforms' (comma list). */
+  externalLinkHosts: string[];
   appVersion: string;
   /** Move the demo trucks around the port (GPS_SIMULATOR); on by default in the embedded mode outside tests. */
   gpsSimulator: boolean;
@@ -55,7 +78,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const production = nodeEnv === 'production';
   const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
   const dataDir = resolve(source.DATA_DIR ?? resolve(repoRoot, '.data'));
-  const signingSecret = source.SIGNING_SECRET ?? (production ? '' : 'dev-signing-secret-not-for-production');
+  // No secret has a default in code: outside production an unset one is generated and kept in DATA_DIR.
+  const signingSecret = source.SIGNING_SECRET || '';
   if (production && !signingSecret) throw new Error('SIGNING_SECRET must be set when NODE_ENV=production');
   if (source.SMS_PROVIDER === 'webhook' && !source.SMS_WEBHOOK_URL) throw new Error('SMS_WEBHOOK_URL must be set when SMS_PROVIDER=webhook');
   if (source.REALAUTH_PROVIDER === 'webhook' && (!source.REALAUTH_PAGE_URL || !source.REALAUTH_SECRET)) {
@@ -89,6 +113,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     corsOrigins: (source.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: source.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     signingSecret,
+    signingSecretPrevious: source.SIGNING_SECRET_PREVIOUS || undefined,
+    trustProxy: trustProxy(source.TRUST_PROXY),
+    externalLinkHosts: (source.EXTERNAL_LINK_HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     appVersion: source.APP_VERSION ?? '1.0.0',
     gpsSimulator: bool(source.GPS_SIMULATOR, !source.DATABASE_URL && !production && nodeEnv !== 'test'),
     mapTileUrl: source.MAP_TILE_URL || undefined,

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { API_BASE } from '@port/config/constants';
 import { serverLanguage, serverMessage } from '@port/config/server-messages';
 import { openDatabase } from './db/database';
@@ -10,13 +10,18 @@ import { memoryBus, redisBus, type Bus } from './bus/bus';
 import { readEnv, type Env } from './env';
 import { registerContract, type Handlers } from './http/contract';
 import { ApiError } from './http/errors';
+import { registerIdempotency } from './http/idempotency';
 import { envelope } from './http/envelope';
+import { builtInlineScriptHashes, cspDirectives } from './http/csp';
+import { registerExternalLink } from './http/external-link';
 import { registerStatic } from './http/static';
+import { withSigningSecret } from './lib/signing-keys';
 import type { AppServices } from './services';
 import { allHandlers } from './domains';
 import { messageSocket } from './domains/message';
 import { screenSocket } from './domains/screen';
 import { seed } from './seed';
+import { loggerOptions } from './http/log-redaction';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,15 +37,21 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** Trusts the `hops` proxies nearest to this server, as proxy-addr's numeric setting does. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const env: Env = { ...readEnv(), ...opts.env };
+  const env: Env = withSigningSecret({ ...readEnv(), ...opts.env });
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: env.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(env.logLevel),
     // Structured logs carry the client's trace-id as the request id.
     requestIdHeader: 'trace-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: env.production,
+    // Forwarded headers count only from the proxies TRUST_PROXY names (none by default): otherwise any client
+    // could pick its own address with X-Forwarded-For and escape the per-IP limits.
+    // A hop count trusts that many proxies nearest to us (Fastify's types leave the number form out).
+    trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
     routerOptions: { ignoreDuplicateSlashes: false, maxParamLength: 500 },
     ajv: {
       customOptions: { strict: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false },
@@ -50,7 +61,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
 
   const database = await openDatabase({ databaseUrl: env.databaseUrl, databaseSchema: env.databaseSchema, pgliteTemplate: env.pgliteTemplate, dataDir: env.dataDir });
   let bus: Bus = memoryBus();
-  if (env.redisUrl) bus = await redisBus(env.redisUrl);
+  if (env.redisUrl) bus = await redisBus(env.redisUrl, app.log);
   const services: AppServices = { env, db: database.db, dbKind: database.kind, bus, now: opts.now ?? (() => new Date()) };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
@@ -58,22 +69,10 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     await database.close();
   });
 
+  // Inline scripts of the built front ends are allowed by hash (http/csp.ts); nothing else inline runs.
+  const scriptHashes = env.serveWeb ? await builtInlineScriptHashes(Object.values(env.webRoots)) : [];
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Astro inlines its small island loader; everything else is a same-origin file.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(scriptHashes) },
     crossOriginEmbedderPolicy: false,
   });
   // CORS is closed unless CORS_ORIGINS names the origins allowed.
@@ -130,6 +129,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(
     async (api) => {
+      // Before the routes, so its hooks apply to every operation of the contract.
+      await registerIdempotency(api, services);
       await registerContract(api, {
         handlers: opts.handlers ?? allHandlers,
         services,
@@ -137,14 +138,18 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       });
       await api.register(messageSocket);
       await api.register(screenSocket);
-      api.setNotFoundHandler((req, reply) => {
+      const notFound = (req: FastifyRequest, reply: FastifyReply) => {
         const lang = serverLanguage(req.headers['accept-language']);
         return reply.code(404).send(envelope(404, serverMessage(lang, 'notFound'), null, { traceId: req.id }));
-      });
+      };
+      api.setNotFoundHandler(notFound);
+      // An unknown GET under /new/api is the envelope's 404 too, not the console page of the /new/* fallback.
+      api.get('/*', notFound);
     },
     { prefix: API_BASE },
   );
 
+  registerExternalLink(app, services);
   if (env.serveWeb) await registerStatic(app, env);
 
   if (env.seedDemo || env.adminMobile) await seed(services);

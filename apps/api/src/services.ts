@@ -25,6 +25,8 @@ export interface SessionUser {
   permissions: string[];
   /** The widest data scope of the user's roles: '1' all, '2' company, '3' self. */
   dataScope: '1' | '2' | '3';
+  /** Platform staff: a user of the platform company holding a platform role (accounts/common/platform.ts). */
+  platform: boolean;
   tokenHash: string;
 }
 

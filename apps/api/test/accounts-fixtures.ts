@@ -1,5 +1,6 @@
 /** Helpers shared by the accounts API tests: SMS codes from the outbox, registration, uploads, a valid onboarding form. */
 import type { FastifyInstance } from 'fastify';
+import { sha256Hex } from '../src/domains/auth/passwords';
 import { bearer, tokenFor } from './helpers';
 
 export const ADMIN = '13800000001';
@@ -7,6 +8,8 @@ export const FORWARDER = '13800000002';
 export const FLEET = '13800000003';
 export const CLERK = '13800000004';
 export const STRONG = 'Strong@2024';
+/** A password as every client sends it (registration, resets, changes, as at sign-in): the SHA-256 hex of what was typed. */
+export const hashed = (typed: string): string => sha256Hex(typed);
 
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -66,7 +69,7 @@ export async function registerUser(app: FastifyInstance, mobile: string, extra: 
   const sent = await call(app, 'GET', '/user/reg/sms', { query: { mobile } });
   if (sent.status !== 200) throw new Error(`sms: ${sent.body.msg}`);
   const { body } = await call<{ access_token: string }>(app, 'POST', '/auth/register', {
-    body: { mobile, smsCode: await smsCode(app, mobile, 'register'), password: STRONG, checkPass: STRONG, checkbox: true, ...extra },
+    body: { mobile, smsCode: await smsCode(app, mobile, 'register'), password: hashed(STRONG), checkPass: hashed(STRONG), checkbox: true, ...extra },
   });
   if (!body.result?.access_token) throw new Error(`register: ${body.msg}`);
   return body.result.access_token;

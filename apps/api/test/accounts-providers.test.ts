@@ -10,7 +10,7 @@ import { signWebhook } from '../src/domains/accounts/sms/adapter';
 import { signLink } from '../src/domains/accounts/realAuth/provider';
 import { signCallback, type CallbackFields } from '../src/domains/accounts/realAuth/signature';
 import { startApp } from './helpers';
-import { STRONG, admin, call, submitOnboarding, validForm } from './accounts-fixtures';
+import { STRONG, admin, hashed, call, submitOnboarding, validForm } from './accounts-fixtures';
 
 interface Received {
   headers: Record<string, string | string[] | undefined>;
@@ -50,7 +50,7 @@ describe('providers chosen by configuration', () => {
   });
 
   const register = (mobile: string, smsCode: string) =>
-    call<{ access_token: string }>(app, 'POST', '/auth/register', { body: { mobile, smsCode, password: STRONG, checkPass: STRONG, checkbox: true } });
+    call<{ access_token: string }>(app, 'POST', '/auth/register', { body: { mobile, smsCode, password: hashed(STRONG), checkPass: hashed(STRONG), checkbox: true } });
 
   let token = '';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { signCallback } from '../src/domains/accounts/realAuth/signature';
 import { startApp } from './helpers';
-import { admin, call, registerUser, submitOnboarding, validForm } from './accounts-fixtures';
+import { admin, call, hashed, registerUser, submitOnboarding, validForm } from './accounts-fixtures';
 
 interface Signed {
   flowId: string;
@@ -50,7 +50,7 @@ describe('real-name authentication through the sandbox provider', () => {
     const role = await createRole();
     expect(role.status).toBe(409);
     expect(role.body.msg).toBe('请完成企业实名认证才能配置账号权限进行正常业务！');
-    const user = await call(app, 'POST', '/user/user', { token, body: { mobile: '13400000002', name: '调度', password: 'Strong@2024', roleIds: [] } });
+    const user = await call(app, 'POST', '/user/user', { token, body: { mobile: '13400000002', name: '调度', password: hashed('Strong@2024'), roleIds: [] } });
     expect(user.body.msg).toBe('请完成企业实名认证才能配置账号权限进行正常业务！');
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { login, startApp, tokenFor } from './helpers';
-import { CLERK, FLEET, FORWARDER, STRONG, admin, call } from './accounts-fixtures';
+import { CLERK, FLEET, FORWARDER, STRONG, admin, call, hashed } from './accounts-fixtures';
 
 interface Page<T> {
   data: T[];
@@ -41,7 +41,7 @@ describe('users, roles and data scope', () => {
     expect((await call(app, 'GET', `/user/user/${other}`, { token: forwarder })).status).toBe(404);
     expect((await call(app, 'PUT', '/user/user', { token: forwarder, body: { userId: other, name: '改名' } })).status).toBe(404);
     expect((await call(app, 'PUT', '/user/user/changeStatus', { token: forwarder, body: { userId: other, status: '1' } })).status).toBe(404);
-    expect((await call(app, 'POST', '/user/user/adminResetPwd', { token: forwarder, body: { userId: other, password: STRONG } })).status).toBe(404);
+    expect((await call(app, 'POST', '/user/user/adminResetPwd', { token: forwarder, body: { userId: other, password: hashed(STRONG) } })).status).toBe(404);
     expect((await call(app, 'PUT', '/user/user/authRole', { token: forwarder, body: { userId: other, roleIds: [] } })).status).toBe(404);
     expect((await call(app, 'GET', `/user/user/status/${FLEET}`, { token: forwarder })).status).toBe(404);
     // The same the other way round: the fleet's administrator cannot reach the forwarder's clerk.
@@ -88,12 +88,12 @@ describe('users, roles and data scope', () => {
     expect(own.body.result.data.map((u) => u.mobile)).toEqual([CLERK]);
 
     const newUser = await call<{ id: string }>(app, 'POST', '/user/user', {
-      token: forwarder, body: { mobile: '13300000001', name: '新调度', password: STRONG, roleIds: [created.body.result.id], companyId: 'elsewhere' },
+      token: forwarder, body: { mobile: '13300000001', name: '新调度', password: hashed(STRONG), roleIds: [created.body.result.id], companyId: 'elsewhere' },
     });
     expect(newUser.status, newUser.body.msg).toBe(200);
     const detail = await call<{ companyName: string; roleIds: string[] }>(app, 'GET', `/user/user/${newUser.body.result.id}`, { token: forwarder });
     expect(detail.body.result).toMatchObject({ companyName: '宁港国际货运代理有限公司', roleIds: [created.body.result.id] });
-    const taken = await call(app, 'POST', '/user/user', { token: forwarder, body: { mobile: CLERK, name: 'x', password: STRONG, roleIds: [] } });
+    const taken = await call(app, 'POST', '/user/user', { token: forwarder, body: { mobile: CLERK, name: 'x', password: hashed(STRONG), roleIds: [] } });
     expect(taken.status).toBe(409);
     expect(taken.body.msg).toBe('该手机号码已注册');
   });
@@ -110,7 +110,7 @@ describe('users, roles and data scope', () => {
 
   it('keeps users without the permission out of the user list', async () => {
     const fleetToken = await tokenFor(app, FLEET);
-    expect((await call(app, 'POST', '/user/user', { token: fleetToken, body: { mobile: '13300000002', name: 'x', password: STRONG, roleIds: [] } })).status).toBe(403);
+    expect((await call(app, 'POST', '/user/user', { token: fleetToken, body: { mobile: '13300000002', name: 'x', password: hashed(STRONG), roleIds: [] } })).status).toBe(403);
   });
 });
 

@@ -62,6 +62,20 @@ describe('sign-in and session', () => {
     expect(after.body.code).toBe(200);
   });
 
+  it('locks the account when twenty wrong passwords arrive at once, and refuses the right one after', async () => {
+    const attempts = await Promise.all(Array.from({ length: 20 }, () => login(app, '13800000003', 'Wrong@12345')));
+    expect(attempts.every((a) => a.res.statusCode === 400)).toBe(true);
+    // Exactly the fifth counted failure locks; every later one is refused by the lock, none counts again.
+    expect(attempts.filter((a) => a.body.msg === '账户或密码错误')).toHaveLength(4);
+    expect(attempts.filter((a) => a.body.msg === '账户已被锁定，请15分钟后再试')).toHaveLength(16);
+    const right = await login(app, '13800000003');
+    expect(right.res.statusCode).toBe(400);
+    expect(right.body.msg).toBe('账户已被锁定，请15分钟后再试');
+    expect(right.body.result).toBeNull();
+    clock += 16 * 60 * 1000;
+    expect((await login(app, '13800000003')).body.code).toBe(200);
+  });
+
   it('rejects a bad client credential and a malformed password digest naming the field', async () => {
     const bad = await app.inject({
       method: 'GET', url: '/new/api/auth/oauth/token', headers: { authorization: 'Basic eDp5' },
@@ -103,13 +117,18 @@ describe('sign-in and session', () => {
     expect(res.json()).toMatchObject({ code: 401, msg: '未登录', result: null });
   });
 
-  it('changes the password: old one checked, strength enforced, sessions ended', async () => {
+  it('changes the password: both sent as SHA-256 hex, old one checked, sessions ended', async () => {
     const token = await tokenFor(app, '13800000003');
-    const wrongOld = await app.inject({ method: 'POST', url: '/new/api/updatePassword', headers: bearer(token), payload: { oldPassword: sha256Hex('nope'), newPassword: 'New@Pass1234' } });
+    const wrongOld = await app.inject({ method: 'POST', url: '/new/api/updatePassword', headers: bearer(token), payload: { oldPassword: sha256Hex('nope'), newPassword: sha256Hex('New@Pass1234') } });
     expect(wrongOld.json().msg).toBe('账户或旧密码错误');
-    const weak = await app.inject({ method: 'POST', url: '/new/api/updatePassword', headers: bearer(token), payload: { oldPassword: sha256Hex('Demo@123456'), newPassword: 'abcdefgh' } });
-    expect(weak.statusCode).toBe(400);
-    const ok = await app.inject({ method: 'POST', url: '/new/api/updatePassword', headers: bearer(token), payload: { oldPassword: sha256Hex('Demo@123456'), newPassword: 'New@Pass1234' } });
+    // A new password in clear is refused by the contract (the server only ever takes the hash), and not echoed.
+    const clear = await app.inject({ method: 'POST', url: '/new/api/updatePassword', headers: bearer(token), payload: { oldPassword: sha256Hex('Demo@123456'), newPassword: 'New@Pass1234' } });
+    expect(clear.statusCode).toBe(400);
+    expect(clear.json().field).toBe('body.newPassword');
+    expect(clear.body).not.toContain('New@Pass1234');
+    const same = await app.inject({ method: 'POST', url: '/new/api/updatePassword', headers: bearer(token), payload: { oldPassword: sha256Hex('Demo@123456'), newPassword: sha256Hex('Demo@123456') } });
+    expect(same.statusCode).toBe(400);
+    const ok = await app.inject({ method: 'POST', url: '/new/api/updatePassword', headers: bearer(token), payload: { oldPassword: sha256Hex('Demo@123456'), newPassword: sha256Hex('New@Pass1234') } });
     expect(ok.json().msg).toBe('修改密码成功，请重新登录');
     const stale = await app.inject({ method: 'GET', url: '/new/api/user/auth/getInfo', headers: bearer(token) });
     expect(stale.statusCode).toBe(401);

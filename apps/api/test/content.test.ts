@@ -119,10 +119,10 @@ describe('portal articles, site pages, EDI and push', () => {
     const res = await app.inject({ method: 'GET', url: '/new/api/message/edi/getToken', headers: bearer(forwarder) });
     const r = res.json().result as { token: string; expiresIn: number; platformUrl: string };
     expect(r.expiresIn).toBe(300);
-    const claims = verifyEdiToken(app.services.env.signingSecret, r.token, new Date());
+    const claims = verifyEdiToken([app.services.env.signingSecret], r.token, new Date());
     expect(claims?.mobile).toBe('13800000002');
-    expect(verifyEdiToken(app.services.env.signingSecret, r.token, new Date(Date.now() + 301_000))).toBeNull();
-    expect(verifyEdiToken('another-secret', r.token, new Date())).toBeNull();
+    expect(verifyEdiToken([app.services.env.signingSecret], r.token, new Date(Date.now() + 301_000))).toBeNull();
+    expect(verifyEdiToken(['another-secret'], r.token, new Date())).toBeNull();
     expect(new URL(r.platformUrl).searchParams.get('token')).toBe(r.token);
 
     const platforms = await app.inject({ method: 'GET', url: '/new/api/message/edi/platformCode', headers: bearer(forwarder) });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN, bearer, FLEET, FORWARDER, startApp, tokenFor } from './helpers';
-import { maliciousDocx, maliciousXlsx, SAMPLE_DOCX_TEXT, sampleDocx, samplePdf, sampleXlsx, zipBomb } from './fixtures/office';
+import { maliciousDocx, maliciousXlsx, SAMPLE_DOCX_TEXT, sampleDocx, samplePdf, sampleXlsx, underDeclaredBomb, zipBomb } from './fixtures/office';
 import { signLink } from '../src/domains/documents';
 
 const api = '/new/api';
@@ -136,7 +136,17 @@ describe('documents', () => {
     expect(damaged.json().msg).toBe('文件已损坏或格式不正确');
     expect((await preview('a.pdf', samplePdf())).json().msg).toBe('不支持的文件类型，仅支持 docx、xlsx、pdf');
     expect((await preview('a.exe', Buffer.from('MZ\x90\x00'))).json().msg).toBe('不支持的文件类型，仅支持 docx、xlsx、pdf');
-    expect((await preview('bomb.docx', zipBomb())).json().msg).toBe('文件过大，最大5MB');
+    expect((await preview('bomb.docx', zipBomb())).json().msg).toBe('文件解压后过大（超过50MB）或压缩比异常，无法读取');
+    // A bomb whose directory tells the truth nowhere: caught by counting what actually unpacks.
+    for (const kind of ['docx', 'xlsx'] as const) {
+      const [refused, other] = await Promise.all([
+        preview(`bomb.${kind}`, await underDeclaredBomb(kind, 200)),
+        app.inject({ method: 'GET', url: `${api}/user/auth/getInfo`, headers: bearer(admin) }),
+      ]);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().msg).toBe('文件解压后过大（超过50MB）或压缩比异常，无法读取');
+      expect(other.statusCode).toBe(200);
+    }
     const big = await preview('big.docx', Buffer.alloc(5 * 1024 * 1024 + 10, 1));
     expect(big.statusCode).toBe(400);
     expect(big.json().msg).toBe('文件过大，最大5MB');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { startApp } from './helpers';
 import { Caller, MOBILES, ctn } from './trucking-helpers';
+import { underDeclaredBomb } from './fixtures/office';
 
 const HEADER = ['订单分组', '订单类型', '承运车队', '提单号', '提箱堆场', '箱号', '尺寸', '箱型'];
 const FLEET = '北仑顺达集卡车队有限公司';
@@ -39,6 +40,26 @@ describe('Excel import of orders: every row checked, a per-row report, all or no
     forwarder = await Caller.as(app, MOBILES.forwarder);
   });
   afterAll(() => app.close());
+
+  it('refuses a zip bomb whose directory under-declares its sizes, in the user\'s language, and keeps serving others', async () => {
+    const before = await count();
+    const bomb = await underDeclaredBomb('xlsx', 200);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const [refused, other] = await Promise.all([
+      upload(bomb),
+      app.inject({ method: 'GET', url: '/new/api/user/auth/getInfo', headers: { authorization: `Bearer ${forwarder.token}` } }),
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('文件解压后过大（超过60MB）或压缩比异常，无法读取');
+    expect(other.statusCode).toBe(200);
+    const { payload, headers } = multipart(bomb);
+    const english = await app.inject({
+      method: 'POST', url: '/new/api/trucking/orders/import', payload,
+      headers: { ...headers, authorization: `Bearer ${forwarder.token}`, 'accept-language': 'en-US' },
+    });
+    expect(english.json().msg).toBe('The file is too large when unpacked (over 60 MB) or abnormally compressed and cannot be read');
+    expect(await count()).toBe(before);
+  });
 
   it('imports nothing when one row is bad, and names every error by its row', async () => {
     const before = await count();

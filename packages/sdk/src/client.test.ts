@@ -365,6 +365,68 @@ describe('duplicate POST guard', () => {
   });
 });
 
+describe('idempotency key of creating calls', () => {
+  const token = { name: '调度大厅', ttlDays: 30 };
+  const keyOf = (request: Request) => request.headers.get('Idempotency-Key');
+
+  it('sends a fresh v4 key with each answered POST, none with a GET', async () => {
+    const { client, requests } = setup(() => ok(null));
+    await client.GET('/code');
+    await client.POST('/screen/displayToken', { body: token });
+    await client.POST('/screen/displayToken', { body: token });
+    expect(keyOf(requests[0]!)).toBeNull();
+    expect(keyOf(requests[1]!)).toMatch(UUID_V4);
+    expect(keyOf(requests[2]!)).toMatch(UUID_V4);
+    expect(keyOf(requests[2]!)).not.toBe(keyOf(requests[1]!));
+  });
+
+  it('reuses the key when the same submission is repeated after it got no answer, a 5xx or the server\'s 409', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('offline')),
+      () => jsonResponse({ code: 500, msg: '服务器发生错误', message: '服务器发生错误', result: null }, 500),
+      () => jsonResponse({ code: 9998, msg: '重复提交，请稍后再试', message: '重复提交，请稍后再试', result: null }, 409),
+      () => ok(null),
+      () => ok(null),
+    ];
+    const { client, requests } = setup(() => answers[requests.length - 1]!());
+    await expect(client.POST('/screen/displayToken', { body: token })).rejects.toBeInstanceOf(ApiFailure);
+    await client.POST('/screen/displayToken', { body: token });
+    await client.POST('/screen/displayToken', { body: token });
+    await client.POST('/screen/displayToken', { body: token });
+    const first = keyOf(requests[0]!);
+    expect(first).toMatch(UUID_V4);
+    expect(requests.slice(0, 4).map(keyOf)).toEqual([first, first, first, first]);
+    // Answered: the same form sent again is a new submission.
+    await client.POST('/screen/displayToken', { body: token });
+    expect(keyOf(requests[4]!)).not.toBe(first);
+  });
+
+  it('gives another body its own key', async () => {
+    const { client, requests } = setup(() => Promise.reject(new TypeError('offline')));
+    await client.POST('/screen/displayToken', { body: token }).catch(() => undefined);
+    await client.POST('/screen/displayToken', { body: { name: '闸口屏', ttlDays: 30 } }).catch(() => undefined);
+    await client.POST('/screen/displayToken', { body: token }).catch(() => undefined);
+    expect(keyOf(requests[1]!)).not.toBe(keyOf(requests[0]!));
+    expect(keyOf(requests[2]!)).toBe(keyOf(requests[0]!));
+  });
+
+  it('sends a PUT repeated while the first is pending with the same key', async () => {
+    const gate = deferred<void>();
+    const { client, requests, fetch } = setup(() => gate.promise.then(() => ok(null)));
+    const body = { orderType: 'E', version: 1 } as never;
+    const path = { id: 'o-1' };
+    const both = Promise.all([
+      client.PUT('/trucking/orders/{id}', { params: { path }, body }),
+      client.PUT('/trucking/orders/{id}', { params: { path }, body }),
+    ]);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(keyOf(requests[0]!)).toMatch(UUID_V4);
+    expect(keyOf(requests[1]!)).toBe(keyOf(requests[0]!));
+    gate.resolve();
+    await both;
+  });
+});
+
 describe('binary downloads', () => {
   it('a blob download that answers JSON emits warning and comes back as an error', async () => {
     const { client, events } = setup(() =>

@@ -36,10 +36,18 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
+      // A connection that cannot be made in this time fails the call (a database that went away answers
+      // the caller's error instead of holding the request forever); keep-alive notices a silent peer.
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
       ...(opts.databaseSchema ? { options: `-c search_path=${opts.databaseSchema}` } : {}),
     });
-    // Without this handler a database restart kills the process (node-postgres#2386).
-    pool.on('error', (err) => console.error('postgres pool error', err.message));
+    // A client that loses its connection emits 'error'; unhandled, that kills the process (node-postgres#2386).
+    // While idle in the pool, pg-pool forwards it to the pool's 'error' (logged here); while checked out, the
+    // pool's listener is detached, so every client gets its own for life: the query in flight rejects with the
+    // same error (and the caller answers it), and the pool drops the broken client when it is released.
+    pool.on('error', (err) => console.error('postgres: an idle connection failed:', err.message));
+    pool.on('connect', (client) => client.on('error', () => undefined));
     dialect = new PostgresDialect({ pool });
     kind = 'postgres';
   } else {

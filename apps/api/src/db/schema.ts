@@ -27,7 +27,7 @@ export interface CompaniesTable {
   company_id: Generated<string>;
   company_code: string;
   company_name: string;
-  /** forwarder | fleet | agent | yard | terminal | operator */
+  /** forwarder | fleet | agent (船代) | yard | terminal | barge | other; operator only for the platform company */
   kind: string;
   shop_id: Generated<string>;
   shop_status: string | null;
@@ -132,6 +132,20 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** Stored answers of creating calls by Idempotency-Key (migration 0011, http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  operation_id: string;
+  key: string;
+  fingerprint: string;
+  /** running | done */
+  state: string;
+  status_code: number | null;
+  content_type: string | null;
+  body: string | null;
+  created_at: Timestamp;
+}
+
 export interface DictDataTable {
   dict_code: Generated<number>;
   dict_type: string;
@@ -192,6 +206,7 @@ export interface DB {
   sessions: SessionsTable;
   captchas: CaptchasTable;
   rate_limits: RateLimitsTable;
+  idempotency_keys: IdempotencyKeysTable;
   dict_data: DictDataTable;
   articles: ArticlesTable;
   addresses: AddressesTable;

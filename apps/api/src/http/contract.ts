@@ -14,6 +14,7 @@ import { Answer, envelope } from './envelope';
 import type { AppServices, SessionUser } from '../services';
 import { hasPermission } from '../services';
 import { resolveSession, bearerToken } from '../domains/auth/sessions';
+import { isPlatformStaff } from '../domains/accounts/common/access';
 import { displayTokenFrom, resolveDisplayToken, type DisplayCaller } from '../domains/screen/display-tokens';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
@@ -67,6 +68,8 @@ interface Operation {
   requestBody?: { required?: boolean; content: Record<string, { schema?: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
   'x-permission'?: string;
+  /** Who may call it (openapi.yaml describes the values); every operation declares it. */
+  'x-access'?: 'public' | 'signed-in' | 'permission' | 'platform';
 }
 interface Contract {
   paths: Record<string, Record<string, Operation>>;
@@ -116,13 +119,30 @@ export interface ContractOptions {
   validateResponses: boolean;
 }
 
-export function contractOperations(): Array<{ method: string; path: string; operationId: string }> {
-  const out: Array<{ method: string; path: string; operationId: string }> = [];
+export interface ContractOperation {
+  method: string;
+  path: string;
+  operationId: string;
+  access: NonNullable<Operation['x-access']>;
+  permission?: string;
+}
+
+/** Every operation of the contract with who may call it (the role × endpoint matrix test walks them). */
+export function contractOperations(): ContractOperation[] {
+  const out: ContractOperation[] = [];
   for (const [path, item] of Object.entries(contract.paths)) {
-    for (const m of METHODS) if (item[m]) out.push({ method: m, path, operationId: item[m].operationId });
+    for (const m of METHODS) {
+      const op = item[m];
+      if (!op) continue;
+      if (!op['x-access']) throw new Error(`contract: ${op.operationId} declares no x-access`);
+      out.push({ method: m, path, operationId: op.operationId, access: op['x-access'], ...(op['x-permission'] ? { permission: op['x-permission'] } : {}) });
+    }
   }
   return out;
 }
+
+/** The caller of each request in flight, settled by the route's onRequest hook. */
+const callers = new WeakMap<FastifyRequest, { user: SessionUser | null; display: DisplayCaller | null }>();
 
 export async function registerContract(app: FastifyInstance, opts: ContractOptions): Promise<void> {
   app.addSchema({ $id: SCHEMA_ID, components: rebase(contract.components) });
@@ -157,14 +177,16 @@ export async function registerContract(app: FastifyInstance, opts: ContractOptio
       const handler = opts.handlers[op.operationId as OperationId] as Handler<OperationId> | undefined;
       const successCode = path.startsWith('/message/') ? '0000' : 200;
       const permission = op['x-permission'];
+      const platformOnly = op['x-access'] === 'platform';
 
       app.route({
         method: method.toUpperCase() as HTTPMethods,
         url: path.replace(/\{(\w+)\}/g, ':$1'),
         schema,
         config: { operationId: op.operationId },
-        handler: async (req, reply) => {
-          const lang = serverLanguage(req.headers['accept-language']);
+        // Who calls is settled in onRequest, before the body is parsed or validated: a stranger gets 401 and
+        // learns nothing of the contract's shapes from a 400.
+        onRequest: async (req) => {
           let user: SessionUser | null = null;
           const token = bearerToken(req);
           if (token) user = await resolveSession(opts.services, token);
@@ -175,7 +197,14 @@ export async function registerContract(app: FastifyInstance, opts: ContractOptio
             if (!user && !display) throw unauthorized(token || displayToken ? 'unauthorized' : 'notLoggedIn');
             // A display holds no permissions: an operation that names one is for signed-in users only.
             if (permission && !(user && hasPermission(user, permission))) throw forbidden();
+            // Platform operations reach every company's data: a company role never opens them, whatever it grants.
+            if (platformOnly && !(user && isPlatformStaff(user))) throw forbidden();
           }
+          callers.set(req, { user, display });
+        },
+        handler: async (req, reply) => {
+          const lang = serverLanguage(req.headers['accept-language']);
+          const { user, display } = callers.get(req) ?? { user: null, display: null };
           if (!handler) throw new ApiError(501, 'notImplemented');
           const out = await handler({
             query: (req.query ?? {}) as never,

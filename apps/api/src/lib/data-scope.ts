@@ -2,7 +2,10 @@
  * The data scope of the caller's roles (SessionUser.dataScope), applied to every list, detail, export and
  * change: '1' all rows, '2' the rows of the caller's company, '3' the rows the caller created. A company
  * scope without a company narrows to self. Each domain says what 'company' and 'self' mean for its rows;
- * this module says which of the three applies and keys caches by it.
+ * this module says which of the three applies and keys caches by it. For the port's counterparts (a booking
+ * addressed to a carrier agent, an application to a terminal) a domain reads 'company' as the rows the company
+ * owns or is addressed to (owner = companyId or counterpart = companyId); companyKind says which side it is.
+ * Scope '1' reaches a session only for platform staff (auth/sessions.ts accessOf).
  */
 import type { AppServices, SessionUser } from '../services';
 import { TtlCache } from './ttl-cache';

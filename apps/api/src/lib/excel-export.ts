@@ -60,7 +60,11 @@ export interface StreamExcelOptions<R> {
 
 /**
  * Sends the workbook as the reply (the handler then returns RAW). Resolves when the last byte is handed to
- * the socket; a failure part-way ends the download early and marks the job failed.
+ * the socket.
+ *
+ * A failure is never a clean end of a broken file: before the first byte (the first batch is read before the
+ * headers go out) it is thrown, so the caller answers the error envelope; part-way it destroys the response
+ * without the closing chunk, so the browser sees a failed download, and the job is marked failed.
  */
 export async function streamExcel<R>(opts: StreamExcelOptions<R>): Promise<void> {
   const { services, reply } = opts;
@@ -70,6 +74,19 @@ export async function streamExcel<R>(opts: StreamExcelOptions<R>): Promise<void>
     .values({ id, user_id: opts.user.userId, name: opts.fileName, total: opts.total.total, total_exact: opts.total.exact })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+  let done = 0;
+  let reported = 0;
+  const progress = (status: string) =>
+    services.db.updateTable('export_jobs').set({ done, status, update_time: services.now() }).where('id', '=', id).execute();
+
+  const batches = opts.rows[Symbol.asyncIterator]();
+  let ahead: Promise<IteratorResult<R[]>>;
+  try {
+    ahead = Promise.resolve(await batches.next());
+  } catch (err) {
+    await progress('failed').catch(() => undefined);
+    throw err;
+  }
 
   const out = new PassThrough({ highWaterMark: 1 << 20 });
   reply
@@ -81,22 +98,15 @@ export async function streamExcel<R>(opts: StreamExcelOptions<R>): Promise<void>
   void reply.send(out);
 
   const writer = new XlsxStreamWriter(out, opts.sheetName, opts.columns.map((c) => ({ header: c.header, ...(c.width ? { width: c.width } : {}) })));
-  let done = 0;
-  let reported = 0;
-  const progress = (status: string) =>
-    services.db.updateTable('export_jobs').set({ done, status, update_time: services.now() }).where('id', '=', id).execute();
   try {
     await writer.start();
     // The next batch is read while this one is written (one batch ahead, no more).
-    const batches = opts.rows[Symbol.asyncIterator]();
-    let ahead = batches.next();
-    // A read that fails while the loop has already stopped must not become an unhandled rejection.
-    ahead.catch(() => undefined);
     for (;;) {
       const step = await ahead;
       if (step.done) break;
       const batch = step.value;
       ahead = batches.next();
+      // A read that fails while the loop has already stopped must not become an unhandled rejection.
       ahead.catch(() => undefined);
       // Back-pressure inside the writer: a slow client slows the reading, rows never pile up in memory.
       await writer.addRows(batch.map((row) => opts.columns.map((c) => safeCell(c.value(row)))));
@@ -108,11 +118,14 @@ export async function streamExcel<R>(opts: StreamExcelOptions<R>): Promise<void>
       if (out.destroyed) throw new Error('client went away');
     }
     await writer.finish();
-    await progress('done');
   } catch (err) {
-    await progress('failed').catch(() => undefined);
+    // Fastify destroys the socket when its stream errors after the headers went out: no final chunk.
     out.destroy(err instanceof Error ? err : new Error(String(err)));
+    await progress('failed').catch(() => undefined);
+    return;
   }
+  // The file is whole; a progress row that cannot be written now must not break it.
+  await progress('done').catch((err: unknown) => reply.log.warn({ err, exportId: id }, 'export progress not saved'));
 }
 
 /** Progress of an export the caller started. */

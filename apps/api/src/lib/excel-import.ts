@@ -1,12 +1,15 @@
 /**
  * Reading an uploaded .xlsx for an import. The file is untrusted: it is read with exceljs (not the npm
- * 'xlsx' package, whose reader has unfixed vulnerabilities), after checking the zip's own directory so a
- * small upload cannot expand into gigabytes, and only cell values are taken (formulas are never evaluated:
- * a formula cell contributes its cached result as text).
+ * 'xlsx' package, whose reader has unfixed vulnerabilities) in a worker thread with memory and time limits
+ * (office-jobs), after every zip entry was inflated and counted (zip-guard) so a small upload cannot expand
+ * into gigabytes, and only cell values are taken (formulas are never evaluated: a formula cell contributes
+ * its cached result as text).
  */
 import ExcelJS from 'exceljs';
 import { ApiError } from '../http/errors';
 import { formatDateTime } from './datetime';
+import { runOfficeJob } from './office-jobs';
+import { checkZip, ZipRefused } from './zip-guard';
 
 export const IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxUnzippedBytes: 60 * 1024 * 1024, maxEntries: 500, maxRows: 2_000 } as const;
 
@@ -17,32 +20,6 @@ export interface SheetRow {
 }
 
 const invalidFile = (detail: string) => new ApiError(400, 'importFileInvalid', { detail });
-
-/** Sums the uncompressed sizes the zip's central directory declares; refuses zip64 and oversize archives. */
-export function checkZipDirectory(buf: Buffer): void {
-  if (buf.length < 22 || buf.readUInt32LE(0) !== 0x04034b50) throw invalidFile('not an .xlsx (zip) file');
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65_535); i -= 1) {
-    if (buf.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw invalidFile('damaged zip');
-  const entries = buf.readUInt16LE(eocd + 10);
-  const cdOffset = buf.readUInt32LE(eocd + 16);
-  if (entries > IMPORT_LIMITS.maxEntries || cdOffset === 0xffffffff) throw invalidFile('too many parts');
-  let at = cdOffset;
-  let total = 0;
-  for (let n = 0; n < entries; n += 1) {
-    if (at + 46 > buf.length || buf.readUInt32LE(at) !== 0x02014b50) throw invalidFile('damaged zip directory');
-    const size = buf.readUInt32LE(at + 24);
-    if (size === 0xffffffff) throw invalidFile('zip64 is not accepted');
-    total += size;
-    at += 46 + buf.readUInt16LE(at + 28) + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
-  }
-  if (total > IMPORT_LIMITS.maxUnzippedBytes) throw invalidFile('content too large');
-}
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
@@ -60,9 +37,25 @@ function cellText(value: ExcelJS.CellValue): string {
 /**
  * The first sheet's rows as { field: text } by the header row. `headers` maps each accepted header text
  * (any of the languages) to its field; required fields missing from the header row are a 400.
+ * A file that unpacks beyond the limits (or needs more than the worker's memory or time) is a 400 saying so.
  */
 export async function readSheet(buf: Buffer, headers: Readonly<Record<string, string>>, required: readonly string[]): Promise<SheetRow[]> {
-  checkZipDirectory(buf);
+  try {
+    return await runOfficeJob<SheetRow[]>({ kind: 'sheet', buf, headers, required });
+  } catch (error) {
+    if (error instanceof ZipRefused && error.reason === 'tooLarge') {
+      throw new ApiError(400, 'fileUnpackedTooLarge', { mb: IMPORT_LIMITS.maxUnzippedBytes / 1024 / 1024 });
+    }
+    if (error instanceof ZipRefused) throw invalidFile('damaged zip');
+    throw error;
+  }
+}
+
+/** readSheet's work, in the worker thread (office-worker.ts). */
+export async function parseSheet(buf: Buffer, headers: Readonly<Record<string, string>>, required: readonly string[]): Promise<SheetRow[]> {
+  if ((await checkZip(buf, { maxEntries: IMPORT_LIMITS.maxEntries, maxUnpackedBytes: IMPORT_LIMITS.maxUnzippedBytes })) === null) {
+    throw invalidFile('not an .xlsx (zip) file');
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buf as unknown as ExcelJS.Buffer);

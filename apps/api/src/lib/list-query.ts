@@ -171,16 +171,47 @@ function encodeCursor(body: CursorBody): string {
   return Buffer.from(JSON.stringify(body)).toString('base64url');
 }
 
-function decodeCursor(text: string | undefined, fingerprint: string): CursorBody | null {
-  if (!text) return null;
-  try {
-    const body = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<CursorBody>;
-    const isKey = (k: unknown): k is Key => Array.isArray(k) && k.length === 2 && k.every((v) => typeof v === 'string');
-    if (body.f !== fingerprint || typeof body.p !== 'number' || !isKey(body.a) || !isKey(body.z)) return null;
-    return body as CursorBody;
-  } catch {
-    return null;
+/** Whether `text` is the text form of a value of `cast` that PostgreSQL casts back without error. */
+function castable(cast: SortKey['cast'], text: string): boolean {
+  switch (cast) {
+    case 'bigint':
+      return /^-?\d{1,18}$/.test(text);
+    case 'integer':
+      return /^-?\d{1,9}$/.test(text);
+    case 'numeric':
+      return /^-?\d{1,30}(?:\.\d{1,30})?$/.test(text);
+    case 'text':
+      return text.length <= 1000 && !text.includes('\u0000');
+    case 'timestamptz': {
+      // PostgreSQL's text form: 2026-11-22 10:00:00.123456+08 (the offset may carry minutes).
+      const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-]\d{2}(?::\d{2})?$/.exec(text);
+      if (!m) return false;
+      const [y, mo, d, h, mi, se] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+      const day = new Date(Date.UTC(y, mo - 1, d));
+      return y >= 1 && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60 && se < 60;
+    }
   }
+}
+
+/**
+ * The cursor a previous answer handed out, or null when there is none or it belongs to other filters or another
+ * sort (the page is then read without it). Anything that is not a cursor this server wrote (altered by hand or
+ * by a proxy) is refused with a 400 in the caller's language: its keys are never put into SQL unchecked.
+ */
+function decodeCursor(text: string | undefined, fingerprint: string, key: SortKey): CursorBody | null {
+  if (!text) return null;
+  let body: Partial<CursorBody>;
+  try {
+    body = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<CursorBody>;
+  } catch {
+    throw badRequest('cursorInvalid', {}, 'cursor');
+  }
+  const isKey = (k: unknown): k is Key =>
+    Array.isArray(k) && k.length === 2 && typeof k[0] === 'string' && castable(key.cast, k[0]) && typeof k[1] === 'string' && castable('bigint', k[1]);
+  if (!body || typeof body !== 'object' || typeof body.f !== 'string') throw badRequest('cursorInvalid', {}, 'cursor');
+  if (body.f !== fingerprint) return null;
+  if (!Number.isInteger(body.p) || (body.p as number) < 1 || !isKey(body.a) || !isKey(body.z)) throw badRequest('cursorInvalid', {}, 'cursor');
+  return body as CursorBody;
 }
 
 /** The planner's row estimate of the filtered rows (EXPLAIN, no execution). */
@@ -303,7 +334,7 @@ export async function listPage<D, TB extends keyof D, O>(
   const { total, exact } = await listTotal(db, spec, source.base, source.filterKey);
   let rows: Array<O & Keyed> = [];
   if (limit > 0) {
-    const cursor = decodeCursor(req.cursor, fingerprint);
+    const cursor = decodeCursor(req.cursor, fingerprint, key);
     if (cursor && pageNo === cursor.p + 1) {
       rows = await keyed(source, spec, key, order, { where: keyCondition(key, spec.idColumn, order, 'after', false, cursor.z), limit });
     } else if (cursor && pageNo === cursor.p - 1) {

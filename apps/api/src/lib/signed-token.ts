@@ -16,12 +16,17 @@ export function signToken(body: string, mac: TokenMac): string {
   return `${payload}.${mac(payload).toString('base64url')}`;
 }
 
-/** The body of a token whose signature is genuine (compared in constant time); null for anything else. */
-export function verifiedTokenBody(token: string, mac: TokenMac): string | null {
+/**
+ * The body of a token whose signature is genuine under one of `macs` (compared in constant time); null for
+ * anything else. Several MACs: the current secret's and, during a rotation, the previous one's.
+ */
+export function verifiedTokenBody(token: string, macs: readonly TokenMac[]): string | null {
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;
-  const expected = mac(payload);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return Buffer.from(payload, 'base64url').toString('utf8');
+  const genuine = macs.some((mac) => {
+    const expected = mac(payload);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  return genuine ? Buffer.from(payload, 'base64url').toString('utf8') : null;
 }

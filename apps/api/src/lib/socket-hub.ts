@@ -3,6 +3,7 @@ import type { RawData, WebSocket } from 'ws';
 import { TIMING } from '@port/config/constants';
 import { serverLanguage, serverMessage, type ServerLanguage } from '@port/config/server-messages';
 import type { AppServices } from '../services';
+import { ACCESS_CHANGED_CHANNEL, parseAccessChanged } from './access-changed';
 import { clientText } from './text';
 
 /** What a socket route's hub does: take connections, drop idle ones now and then, close all at shutdown. */
@@ -10,10 +11,13 @@ export interface SocketHubLike {
   accept(socket: WebSocket, req: FastifyRequest): void;
   sweep(): void;
   closeAll(): void;
+  /** These users' access changed (access-changed.ts): their sockets re-check their credential now. */
+  accessChanged(userIds: ReadonlySet<string>): void;
 }
 
 /**
- * Mounts a hub on a WebSocket path: one per server (kept in `hubs` for tests), a periodic sweep, and
+ * Mounts a hub on a WebSocket path: one per server (kept in `hubs` for tests), a periodic sweep, the
+ * access-changed channel of the bus (a revocation on any replica closes this replica's sockets), and
  * shutdown before the bus and database close (preClose), so unsubscribes still reach Redis.
  */
 export function mountSocketHub<H extends SocketHubLike>(
@@ -24,8 +28,13 @@ export function mountSocketHub<H extends SocketHubLike>(
   opts.hubs.set(services, opts.hub);
   const timer = setInterval(() => opts.hub.sweep(), opts.sweepMs);
   timer.unref();
+  const unsubscribe = services.bus.subscribe(ACCESS_CHANGED_CHANNEL, (raw) => {
+    const userIds = parseAccessChanged(raw);
+    if (userIds?.size) opts.hub.accessChanged(userIds);
+  });
   api.addHook('preClose', async () => {
     clearInterval(timer);
+    unsubscribe();
     opts.hub.closeAll();
     opts.hubs.delete(services);
   });
@@ -103,6 +112,10 @@ export abstract class FrameHub<C extends HubConnection> implements SocketHubLike
   protected abstract login(conn: C, token: string, frame: HubFrame): Promise<boolean>;
   /** Re-checks a logged-in socket's credential on a heartbeat; false once the socket has been rejected. */
   protected abstract renew(conn: C, token: string): Promise<boolean>;
+  /** Re-checks the credential the socket logged in with, now; false once the socket has been rejected. */
+  protected abstract recheck(conn: C): Promise<boolean>;
+  /** The user a logged-in socket acts for; null before login or for a credential that is not a user's. */
+  protected abstract userOf(conn: C): string | null;
   protected abstract loggedIn(conn: C): boolean;
   /** Lets go of what the hub holds for a socket that closed. */
   protected abstract released(conn: C): void;
@@ -178,6 +191,19 @@ export abstract class FrameHub<C extends HubConnection> implements SocketHubLike
       } else if (now - conn.lastSeenAt > HUB_TIMING.idleMs) {
         this.close(conn, HUB_CLOSE.timeout, serverMessage(conn.lang, 'wsIdleTimeout'));
       }
+    }
+  }
+
+  accessChanged(userIds: ReadonlySet<string>): void {
+    for (const conn of this.connections) {
+      const userId = this.userOf(conn);
+      if (!userId || !userIds.has(userId)) continue;
+      // In the socket's frame queue, so a heartbeat in flight cannot renew it after the check.
+      conn.queue = conn.queue
+        .then(async () => {
+          if (!conn.closed) await this.recheck(conn);
+        })
+        .catch((err: unknown) => this.log.error({ err }, `${this.opts.name} socket re-check failed`));
     }
   }
 

@@ -114,4 +114,9 @@ export const ROLE_MENUS: Record<string, string[]> = {
   FORWARDER: ['home', 'order', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'user', 'edi', 'td:main:', 'system:user:list', 'system:role:list'],
   driver: ['home', 'fleet', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'screen', 'fleet:', 'truck:data:', 'system:user:list'],
   common: ['home', 'query', ...VESSEL_READER_KEYS, 'order.list', 'orderDetails', 'td:main:list'],
+  // The port's counterparts (issue 13 §2): 首页, their users and roles, and the schedule. The shipping-line agent
+  // keeps its vessels' schedule (edit, close); the terminal berths and departs the calls at its quays.
+  CARRIER: ['home', 'user', 'query', ...VESSEL_READER_KEYS, 'vessel:code:edit', 'vessel:voyage:close'],
+  TERMINAL: ['home', 'user', 'query', ...VESSEL_READER_KEYS, 'vessel:voyage:berth'],
+  BARGE: ['home', 'user', 'query', ...VESSEL_READER_KEYS],
 };

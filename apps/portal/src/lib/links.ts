@@ -1,29 +1,5 @@
-/** The targets of /external/link and /routerTo, from their query strings. */
+/** The target of /routerTo, from its query string (/external/link is answered by the server: apps/api/src/http/external-link.ts). */
 import { href, ROUTES, safeAppPath } from './paths';
-
-/**
- * /external/link: `from` normalised to an absolute http(s) URL ('www.x.cn/a' → 'https://www.x.cn/a',
- * '//x.cn' → 'https://x.cn'), with every other parameter merged into its query (the page's values win).
- * null when there is no usable target (missing, or another scheme such as javascript:).
- */
-export function externalTarget(search: string): string | null {
-  const params = new URLSearchParams(search);
-  const raw = params.get('from')?.trim();
-  if (!raw) return null;
-  let text = raw;
-  if (text.startsWith('//')) text = `https:${text}`;
-  else if (!/^[a-z][a-z0-9+.-]*:/i.test(text)) text = `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  params.delete('from');
-  for (const [key, value] of params) url.searchParams.set(key, value);
-  return url.toString();
-}
 
 /** /routerTo: `path` (or `redirect`) inside the app, with the other parameters; else /index. */
 export function routerTarget(search: string): string {

@@ -538,6 +538,7 @@ export const enUS: Messages = {
       platformRoleAdminOnly: 'Only a platform administrator may change platform roles',
       resourceNotGrantable: 'You cannot grant menus you do not hold',
       scopeAllAdminOnly: 'Only a platform administrator may grant the all-data scope',
+      keyReserved: 'This role key is reserved by the platform',
       companyAdminName: 'Company administrator',
       actions: {
         add: 'Add',

@@ -534,6 +534,7 @@ export const zhCN = {
       platformRoleAdminOnly: '平台角色仅平台管理员可修改',
       resourceNotGrantable: '不能分配未拥有的菜单权限',
       scopeAllAdminOnly: '仅平台管理员可设置全部数据权限',
+      keyReserved: '角色权限字符已被平台保留',
       companyAdminName: '企业管理员',
       actions: {
         add: '新增',

@@ -91,7 +91,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's password
-         * @description The old password is checked; the new one must have 8+ characters from 3 of the 4 classes. Other sessions of the user are revoked.
+         * @description The old password is checked. Both travel as the SHA-256 hex of what was typed, as at sign-in; the new one's strength (8+ characters from 3 of the 4 classes) is checked by the form before hashing. Other sessions of the user are revoked.
          */
         post: operations["updatePassword"];
         delete?: never;
@@ -256,7 +256,7 @@ export interface paths {
         /**
          * Register and sign in at once
          * @description The same checks as POST /user/reg/register (captcha verified for the mobile, SMS code of scene register,
-         *     password strength, checkPass equal, agreement accepted, mobile not yet registered), then a session is opened
+         *     password a SHA-256 hex, checkPass equal, agreement accepted, mobile not yet registered), then a session is opened
          *     and its token returned, so the portal can go straight on to onboarding.
          */
         post: operations["registerAndSignIn"];
@@ -384,7 +384,8 @@ export interface paths {
          * Register a new account
          * @description The spec sends params; the fields travel as a JSON body (a password never goes in a URL).
          *     Checks, in order, each with the registration form's own message: agreement accepted, mobile format,
-         *     password strength, checkPass given and equal to password, mobile not registered (409 该手机号码已注册),
+         *     password a SHA-256 hex (its strength was checked by the form before hashing; a password in clear answers
+         *     400), checkPass given and equal to password, mobile not registered (409 该手机号码已注册),
          *     then the captcha verified for this mobile and its text (consumed), then the SMS code of scene register
          *     (consumed) - so a typing mistake never costs the code. Creates an enabled user of userType 1 with authStatus '00' and no company;
          *     the user then signs in and completes onboarding. Answers '注册成功'.
@@ -3562,6 +3563,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the api can reach its database and its bus
+         * @description 200 while the database answers; 503 (same body) when it does not. Redis down is 'degraded', not down:
+         *     the api keeps serving and storing notices, only live pushes between replicas pause until Redis returns.
+         *     redis is 'unused' when the api runs with its in-process bus (no REDIS_URL).
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3671,10 +3694,8 @@ export interface components {
         };
         PasswordChange: {
             mobile?: string;
-            /** @description Lowercase hex SHA-256 of the typed password. */
-            oldPassword: string;
-            /** @description The new password in clear (over TLS); the server checks its strength, then stores a memory-hard hash of its SHA-256. */
-            newPassword: string;
+            oldPassword: components["schemas"]["PasswordHash"];
+            newPassword: components["schemas"]["NewPassword"];
         };
         /** @description A mainland mobile number: 1, a digit 3-9, then 9 digits. */
         Mobile: string;
@@ -3684,7 +3705,7 @@ export interface components {
         SmsCode: string;
         /** @description Local time (Asia/Shanghai) as YYYY-MM-DD HH:mm:ss. */
         DateTime: string;
-        /** @description A new password in clear (over TLS): 8-64 characters from at least 3 of upper case, lower case, digits and symbols. The strength rule is checked by the handler with the form's own message (validation.passwordWeak), not by the schema. The server stores a memory-hard hash of its SHA-256, so later sign-ins send the lowercase hex SHA-256. */
+        /** @description A new password as the lowercase hex SHA-256 of what the user typed, exactly as sign-in sends it: the server never sees the password. The strength rule (8-64 characters from at least 3 of upper case, lower case, digits and symbols; validation.passwordWeak) runs in the form before hashing. The server stores a memory-hard hash of this digest. */
         NewPassword: string;
         /** @description Lowercase hex SHA-256 of the typed password, as at sign-in. */
         PasswordHash: string;
@@ -3779,7 +3800,7 @@ export interface components {
             uuid?: string;
             smsCode: components["schemas"]["SmsCode"];
             password: components["schemas"]["NewPassword"];
-            /** @description Must equal password. */
+            /** @description The confirmation, hashed as password is; must equal password. */
             checkPass: string;
             /** @description The user agreement and privacy notice were accepted; false answers 400 请阅读并同意用户协议和隐私声明. */
             checkbox: boolean;
@@ -3793,7 +3814,7 @@ export interface components {
             mobile: components["schemas"]["MobileInput"];
             smsCode: components["schemas"]["SmsCode"];
             password: components["schemas"]["NewPassword"];
-            /** @description Must equal password. */
+            /** @description The confirmation, hashed as password is; must equal password. */
             checkPass: string;
             /** @description The user agreement was accepted; false answers 400. */
             checkbox: boolean;
@@ -3818,13 +3839,13 @@ export interface components {
             /** @description From POST /auth/forge-password. */
             resetTicket: string;
             password: components["schemas"]["NewPassword"];
-            /** @description Must equal password. */
+            /** @description The confirmation, hashed as password is; must equal password. */
             checkPass: string;
         };
         OwnPasswordReset: {
             smsCode: components["schemas"]["SmsCode"];
             password: components["schemas"]["NewPassword"];
-            /** @description Must equal password. */
+            /** @description The confirmation, hashed as password is; must equal password. */
             checkPass: string;
         };
         ChangeMobileRequest: {
@@ -4786,7 +4807,7 @@ export interface components {
             updateTime?: string | null;
         };
         /**
-         * @description Rows the role sees on list queries: '1' all companies, '2' its own company, '3' only the user's own rows. A user with several roles gets the widest. Only a platform administrator may give '1'.
+         * @description Rows the role sees on list queries: '1' all companies, '2' its own company, '3' only the user's own rows. A user with several roles gets the widest. Only a platform administrator may give '1', and it takes effect only for platform staff holding a platform role (a company role's '1' counts as '2').
          * @enum {string}
          */
         DataScope: "1" | "2" | "3";
@@ -4795,6 +4816,11 @@ export interface components {
          *     resourceIds may name only menus the caller's own roles open (400 otherwise). A company administrator's roles belong
          *     to the company, and a company administrator may configure roles only once the enterprise is authenticated
          *     (authStatus '02'; 409 '请完成企业实名认证才能配置账号权限进行正常业务！' otherwise).
+         *     Roles made by a platform administrator are platform roles (no company). A company role may not take a key the
+         *     platform reserves - sys, admin, the key of any platform role and the like, compared without case - (400
+         *     '角色权限字符已被平台保留', field roleKey); a role keeps the key it already has. A company role confers neither every
+         *     permission nor the all-companies scope, whatever its key: those come only from a platform role held by platform
+         *     staff (users of the platform company).
          */
         RoleWrite: {
             roleId?: string;
@@ -6141,6 +6167,17 @@ export interface components {
             /** @description The reason; required when rejecting. */
             reviewRemark?: string;
         };
+        Health: {
+            /**
+             * @description ok: all up; degraded: Redis down; down: the database does not answer.
+             * @enum {string}
+             */
+            status: "ok" | "degraded" | "down";
+            /** @enum {string} */
+            database: "up" | "down";
+            /** @enum {string} */
+            redis: "up" | "down" | "unused";
+        };
     };
     responses: {
         /** @description Done; result is null. */
@@ -6210,8 +6247,14 @@ export interface components {
     parameters: {
         PageNo: string;
         PageSize: string;
+        IdempotencyKey: string;
         PageNoParam: number;
         PageSizeParam: number;
+        /**
+         * @description Makes a creating call idempotent (see the contract's description): a fresh value (a UUID) per submission, the
+         *     same value when the client repeats that submission. The SDK sends it with every POST and PUT.
+         */
+        IdempotencyKeyParam: string;
     };
     requestBodies: never;
     headers: never;
@@ -9380,7 +9423,13 @@ export interface operations {
     createDisplayToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call idempotent (see the contract's description): a fresh value (a UUID) per submission, the
+                 *     same value when the client repeats that submission. The SDK sends it with every POST and PUT.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyParam"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9640,7 +9689,13 @@ export interface operations {
     createTruckOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call idempotent (see the contract's description): a fresh value (a UUID) per submission, the
+                 *     same value when the client repeats that submission. The SDK sends it with every POST and PUT.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyParam"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11988,6 +12043,39 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Health"];
+                    };
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Health"];
+                    };
+                };
+            };
         };
     };
 }

@@ -1,12 +1,19 @@
 /**
- * The fetch that openapi-fetch calls, wrapped with the time-out and the duplicate-POST guard.
+ * The fetch that openapi-fetch calls, wrapped with the time-out, the duplicate-POST guard and the
+ * idempotency key of creating calls.
  *
  * Both live here rather than in onRequest: a Response returned from onRequest skips every onResponse
  * (openapi-typescript#2378), and the time-out must cover the whole exchange.
  */
 import { TIMING } from '@port/config/constants';
+import { v4 as uuidv4 } from 'uuid';
 import type { ApiEventBus } from '../events';
 import { TRACE_ID_HEADER } from './headers';
+
+/** Sent with every POST and PUT; the server answers a repeat with the same key with the first answer. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** How many unanswered submissions keep their key for a retry (the oldest is forgotten first). */
+const REMEMBERED_KEYS = 100;
 
 export type FetchLike = (input: Request) => Promise<Response>;
 
@@ -64,9 +71,51 @@ function linkSignal(from: AbortSignal, to: AbortController): () => void {
   return () => from.removeEventListener('abort', forward);
 }
 
+/**
+ * What identifies a submission: method, url and JSON body. A multipart body carries a fresh boundary each
+ * time, so an upload is never matched (each gets its own key; the pending guard still refuses a repeat).
+ */
+async function submissionOf(request: Request): Promise<string | null> {
+  const contentType = request.headers.get('content-type');
+  if (contentType !== null && !/^application\/json\b/i.test(contentType)) return null;
+  return `${request.method.toUpperCase()} ${request.url}\n${await request.clone().text()}`;
+}
+
+/**
+ * Keys of creating calls. A submission keeps its key while it is unanswered and after it failed without an
+ * answer the server kept (a time-out, a lost connection, a 5xx, the server's own duplicate answer 409), so a
+ * repeat of the same submission (a retry, a PUT sent again while the first is pending) reuses it and the
+ * server answers it with the first result instead of creating a second record. An answered submission
+ * forgets its key: the same form sent again later is a new submission.
+ */
+function idempotencyKeys() {
+  const remembered = new Map<string, string>();
+  return {
+    async attach(request: Request): Promise<{ request: Request; settle: (answer: Response | null) => void }> {
+      const submission = await submissionOf(request);
+      const key = request.headers.get(IDEMPOTENCY_HEADER) ?? (submission && remembered.get(submission)) ?? uuidv4();
+      if (submission) {
+        remembered.delete(submission);
+        remembered.set(submission, key);
+        if (remembered.size > REMEMBERED_KEYS) remembered.delete(remembered.keys().next().value as string);
+      }
+      const headers = new Headers(request.headers);
+      headers.set(IDEMPOTENCY_HEADER, key);
+      return {
+        request: new Request(request, { headers }),
+        settle: (answer) => {
+          const kept = answer === null || answer.status >= 500 || answer.status === 409;
+          if (submission && !kept && remembered.get(submission) === key) remembered.delete(submission);
+        },
+      };
+    },
+  };
+}
+
 export function createTransport(options: TransportOptions): FetchLike {
   const timeout = options.timeout ?? TIMING.requestTimeout;
   const pending = new Set<string>();
+  const keys = idempotencyKeys();
 
   const send = async (request: Request): Promise<Response> => {
     const controller = new AbortController();
@@ -89,8 +138,22 @@ export function createTransport(options: TransportOptions): FetchLike {
     }
   };
 
+  /** POST and PUT carry an idempotency key; see idempotencyKeys. */
+  const sendCreating = async (request: Request): Promise<Response> => {
+    const { request: keyed, settle } = await keys.attach(request);
+    let answer: Response | null = null;
+    try {
+      answer = await send(keyed);
+      return answer;
+    } finally {
+      settle(answer);
+    }
+  };
+
   return async (request) => {
-    if (request.method.toUpperCase() !== 'POST') return send(request);
+    const method = request.method.toUpperCase();
+    if (method === 'PUT') return sendCreating(request);
+    if (method !== 'POST') return send(request);
     const key = `${request.method.toUpperCase()} ${request.url}`;
     if (pending.has(key)) {
       const url = displayUrl(request.url, options.baseUrl);
@@ -107,7 +170,7 @@ export function createTransport(options: TransportOptions): FetchLike {
     }
     pending.add(key);
     try {
-      return await send(request);
+      return await sendCreating(request);
     } finally {
       pending.delete(key);
     }

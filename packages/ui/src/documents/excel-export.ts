@@ -85,9 +85,23 @@ export function dispositionName(header: string | null): string | null {
   return plain?.[1] ?? null;
 }
 
+/** The zip's end-of-central-directory record: a whole .xlsx ends with it (after a comment of at most 64 KiB). */
+const ZIP_END = [0x50, 0x4b, 0x05, 0x06];
+const ZIP_END_SIZE = 22;
+
+/** Whether the tail of a file is the end of a whole zip (an .xlsx cut short is not). */
+export function endsLikeWholeZip(tail: Uint8Array): boolean {
+  for (let at = tail.length - ZIP_END_SIZE; at >= 0 && at >= tail.length - ZIP_END_SIZE - 0xffff; at -= 1) {
+    if (ZIP_END.every((b, i) => tail[at + i] === b)) return true;
+  }
+  return false;
+}
+
 /**
  * Saves a binary download (e.g. the server's streamed export). A JSON answer, or any failure status, is an
- * ExportError carrying the server's message when it has one.
+ * ExportError carrying the server's message when it has one. A download that breaks off (the server ends a
+ * failed export without its last chunk, and the browser reports a network error) or a spreadsheet that is not
+ * a whole zip is an ExportError too: a broken file is never saved.
  */
 export async function saveDownload(response: Response, fallbackName: string): Promise<void> {
   const type = response.headers.get('content-type') ?? '';
@@ -102,5 +116,14 @@ export async function saveDownload(response: Response, fallbackName: string): Pr
     }
     throw new ExportError(message);
   }
-  saveBlob(await response.blob(), dispositionName(response.headers.get('content-disposition')) ?? fallbackName);
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    throw new ExportError(null);
+  }
+  if (type.includes('spreadsheetml') && !endsLikeWholeZip(new Uint8Array(await blob.slice(-(ZIP_END_SIZE + 0xffff)).arrayBuffer()))) {
+    throw new ExportError(null);
+  }
+  saveBlob(blob, dispositionName(response.headers.get('content-disposition')) ?? fallbackName);
 }

@@ -11,6 +11,7 @@ import * as m0009 from './0009_trucking_directory';
 import * as m0010 from './0010_container_list_indexes';
 import * as m0011 from './0011_entity_record_history';
 import { DOMAIN_MIGRATIONS } from '../../domains/migrations';
+import * as m0011idem from './0011_idempotency_keys';
 
 /** Every migration, in order. Bundled into the server, so no filesystem lookup at run time. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_trucking_directory': m0009,
   '0010_container_list_indexes': m0010,
   '0011_entity_record_history': m0011,
+  '0011_idempotency_keys': m0011idem,
   ...DOMAIN_MIGRATIONS,
 };
 

@@ -5,13 +5,14 @@ type Route = Schemas['Route'];
 type RouteType = Route['type'];
 
 /**
- * The user's route tree from the menus of their enabled roles (all menus for sys). Buttons are
+ * The user's route tree from the menus of their enabled roles (all menus for the platform administrator). Buttons are
  * permissions, not routes, and are left out; a parent appears only when the user may open one of its
  * children or the parent itself was granted, so the menu never shows what the user cannot open.
  */
 export async function buildRouteTree(services: AppServices, user: SessionUser): Promise<Route[]> {
   const { db } = services;
-  const isSys = user.roles.includes('sys');
+  // Every menu only for who holds every permission: the platform administrator (auth/sessions.ts accessOf).
+  const isSys = user.permissions.includes('*:*:*');
   let q = db.selectFrom('menus as m').selectAll('m').where('m.type', '!=', 'button');
   if (!isSys) {
     if (user.roleIds.length === 0) return [];

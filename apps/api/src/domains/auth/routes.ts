@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { OAUTH_CLIENT } from '@port/config/constants';
 import { serverLanguage, serverMessage } from '@port/config/server-messages';
-import { validateMobile, validateNewPassword } from '@port/sdk/rules';
+import { validateMobile } from '@port/sdk/rules';
 import { defineHandlers, requireUser } from '../../http/contract';
 import { Answer } from '../../http/envelope';
 import { ApiError, badRequest, unauthorized } from '../../http/errors';
@@ -9,7 +10,7 @@ import { rateLimit } from '../../lib/rate-limit';
 import { enforce } from '../../lib/text';
 import type { AppServices } from '../../services';
 import { randomCaptchaText, renderCaptchaGif } from './captcha-image';
-import { hashPlain, sha256Hex, verifyDigest } from './passwords';
+import { hashDigest, verifyDigest } from './passwords';
 import { createSession, revokeSession, revokeUserSessions, SESSION_TTL_SECONDS } from './sessions';
 import { buildRouteTree } from './routers';
 
@@ -72,24 +73,38 @@ export const authHandlers = defineHandlers({
       throw new ApiError(400, 'accountLocked', { minutes });
     }
     if (!(await verifyDigest(query.password, user.password_hash))) {
-      const failed = user.failed_logins + 1;
-      const locked = failed >= MAX_FAILED_LOGINS;
-      await db
+      // One statement counts the failure and locks on the fifth, so parallel attempts cannot all read the
+      // same count (read-then-write let twenty simultaneous wrong passwords through without a lock). A row
+      // already locked by a parallel attempt is not counted again: no row comes back and the answer is the lock.
+      const lockUntil = new Date(now.getTime() + LOCK_MS);
+      const counted = await db
         .updateTable('users')
-        .set(locked ? { failed_logins: 0, locked_until: new Date(now.getTime() + LOCK_MS) } : { failed_logins: failed })
+        .set({
+          failed_logins: sql<number>`case when failed_logins + 1 >= ${MAX_FAILED_LOGINS} then 0 else failed_logins + 1 end`,
+          locked_until: sql<Date | null>`case when failed_logins + 1 >= ${MAX_FAILED_LOGINS} then ${lockUntil} else locked_until end`,
+        })
         .where('user_id', '=', user.user_id)
-        .execute();
-      if (locked) throw new ApiError(400, 'accountLocked', { minutes: LOCK_MS / 60000 });
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+        .returning(['locked_until'])
+        .executeTakeFirst();
+      if (!counted || (counted.locked_until && new Date(counted.locked_until) > now)) {
+        throw new ApiError(400, 'accountLocked', { minutes: LOCK_MS / 60000 });
+      }
       throw badRequest('wrongPassword');
     }
     if (user.status !== '0') throw badRequest('accountDisabled');
     // The client reports whether what was typed still meets the password rule (the server sees only its
     // digest); a weak report marks the account until the password is changed, and nothing here clears a mark.
-    await db
+    // The reset applies only while the account is not locked: a right password racing wrong ones that lock
+    // the account is refused like any attempt after the lock.
+    const admitted = await db
       .updateTable('users')
       .set({ failed_logins: 0, locked_until: null, ...(query.password_weak === 'Y' ? { weak_password: 'Y' } : {}) })
       .where('user_id', '=', user.user_id)
-      .execute();
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .returning(['user_id'])
+      .executeTakeFirst();
+    if (!admitted) throw new ApiError(400, 'accountLocked', { minutes: LOCK_MS / 60000 });
     const token = await createSession(services, user.user_id, req.ip);
     return new Answer(
       { access_token: token, token_type: 'bearer' as const, expires_in: SESSION_TTL_SECONDS },
@@ -107,11 +122,11 @@ export const authHandlers = defineHandlers({
     const lang = serverLanguage(req.headers['accept-language']);
     const row = await services.db.selectFrom('users').select('password_hash').where('user_id', '=', me.userId).executeTakeFirstOrThrow();
     if (!(await verifyDigest(body.oldPassword, row.password_hash))) throw badRequest('oldPasswordWrong', {}, 'oldPassword');
-    enforce(lang, validateNewPassword, body.newPassword, 'newPassword');
-    if (await verifyDigest(sha256Hex(body.newPassword), row.password_hash)) throw badRequest('passwordSame', {}, 'newPassword');
+    // Both arrive as the client's SHA-256 hex (the strength rule ran in the form; the server never sees the password).
+    if (await verifyDigest(body.newPassword, row.password_hash)) throw badRequest('passwordSame', {}, 'newPassword');
     await services.db
       .updateTable('users')
-      .set({ password_hash: await hashPlain(body.newPassword), weak_password: 'N', password_update_time: services.now(), update_time: services.now() })
+      .set({ password_hash: await hashDigest(body.newPassword), weak_password: 'N', password_update_time: services.now(), update_time: services.now() })
       .where('user_id', '=', me.userId)
       .execute();
     // '修改密码成功，请重新登录': every session of the user ends, this one included.

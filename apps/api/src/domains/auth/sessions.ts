@@ -2,10 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices, SessionUser } from '../../services';
+import { announceAccessChange } from '../../lib/access-changed';
+import { PLATFORM_ADMIN_ROLE, PLATFORM_COMPANY_KIND } from '../accounts/common/platform';
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function bearerToken(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
@@ -33,14 +35,18 @@ export async function createSession(services: AppServices, userId: string, ip: s
   return token;
 }
 
+/** Revokes one session; its sockets on every replica close at once (access-changed.ts). */
 export async function revokeSession(services: AppServices, tokenHash: string): Promise<void> {
-  await services.db.updateTable('sessions').set({ revoked_at: services.now() }).where('token_hash', '=', tokenHash).execute();
+  const rows = await services.db.updateTable('sessions').set({ revoked_at: services.now() }).where('token_hash', '=', tokenHash).returning('user_id').execute();
+  await announceAccessChange(services, rows.map((r) => r.user_id));
 }
 
+/** Revokes a user's sessions (but `except`); their sockets on every replica close at once. */
 export async function revokeUserSessions(services: AppServices, userId: string, except?: string): Promise<void> {
   let q = services.db.updateTable('sessions').set({ revoked_at: services.now() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (except) q = q.where('token_hash', '!=', except);
   await q.execute();
+  await announceAccessChange(services, [userId]);
 }
 
 /**
@@ -53,9 +59,10 @@ export async function resolveSession(services: AppServices, token: string): Prom
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.user_id', 's.user_id')
     .select(['u.user_id', 'u.mobile', 'u.name', 'u.company_id', 'u.user_type', 'u.auth_status', 'u.status', 'u.del_flag'])
-    .select(sql<Array<{ role_id: string; role_key: string; data_scope: string }> | null>`(
-      select json_agg(json_build_object('role_id', r.role_id, 'role_key', r.role_key, 'data_scope', r.data_scope))
+    .select(sql<RoleRow[] | null>`(
+      select json_agg(json_build_object('role_id', r.role_id, 'role_key', r.role_key, 'data_scope', r.data_scope, 'platform', r.company_id is null))
       from user_roles ur join roles r on r.role_id = ur.role_id where ur.user_id = u.user_id and r.status = '0')`.as('roles'))
+    .select(sql<string | null>`(select c.kind from companies c where c.company_id = u.company_id)`.as('company_kind'))
     .select(sql<string[] | null>`(
       select json_agg(distinct m.perms) from user_roles ur join roles r on r.role_id = ur.role_id
       join role_menus rm on rm.role_id = r.role_id join menus m on m.menu_id = rm.menu_id
@@ -73,27 +80,43 @@ export async function resolveSession(services: AppServices, token: string): Prom
     userType: row.user_type,
     authStatus: row.auth_status,
     tokenHash,
-    ...accessOf(jsonValue(row.roles) ?? [], jsonValue(row.perms) ?? []),
+    ...accessOf(row.company_kind, jsonValue(row.roles) ?? [], jsonValue(row.perms) ?? []),
   };
 }
 
 /** json columns arrive parsed from PostgreSQL and PGlite; as text from a driver configured otherwise. */
 const jsonValue = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-function accessOf(
-  roles: ReadonlyArray<{ role_id: string; role_key: string; data_scope: string }>,
-  menuPerms: ReadonlyArray<string>,
-): Pick<SessionUser, 'roles' | 'roleIds' | 'permissions' | 'dataScope'> {
+interface RoleRow {
+  role_id: string;
+  role_key: string;
+  data_scope: string;
+  /** A platform role: one that belongs to no company (company_id null). */
+  platform: boolean;
+}
+
+type Access = Pick<SessionUser, 'roles' | 'roleIds' | 'permissions' | 'dataScope' | 'platform'>;
+
+/**
+ * What the caller may do. Platform staff are users of the platform company (kind 'operator', which no
+ * registration can choose) holding a platform role; only they get the administrator's every permission
+ * (the platform role sys) and the data scope of every company. A company role confers neither, whatever
+ * its key or data scope says: a company naming a role 'sys' or giving it scope '1' gains nothing.
+ */
+function accessOf(companyKind: string | null, roles: ReadonlyArray<RoleRow>, menuPerms: ReadonlyArray<string>): Access {
   const roleIds = roles.map((r) => r.role_id);
+  const platform = companyKind === PLATFORM_COMPANY_KIND && roles.some((r) => r.platform);
   let permissions: string[] = [];
-  if (roles.some((r) => r.role_key === 'sys')) permissions = ['*:*:*'];
-  else if (roleIds.length > 0) permissions = menuPerms.filter(Boolean).sort();
-  const scopes = roles.map((r) => r.data_scope).sort();
+  if (platform && roles.some((r) => r.platform && r.role_key === PLATFORM_ADMIN_ROLE)) permissions = ['*:*:*'];
+  // A wildcard reaches a session only through the platform administrator role above.
+  else if (roleIds.length > 0) permissions = menuPerms.filter((p) => Boolean(p) && p !== '*:*:*').sort();
+  const scopes = roles.map((r) => (r.data_scope === '1' && !(platform && r.platform) ? '2' : r.data_scope)).sort();
   return {
     roles: roles.length ? roles.map((r) => r.role_key) : ['ROLE_DEFAULT'],
     roleIds,
     permissions,
     dataScope: (scopes[0] as '1' | '2' | '3' | undefined) ?? '3',
+    platform,
   };
 }
 
@@ -101,11 +124,11 @@ function accessOf(
 export async function loadAccess(
   services: AppServices,
   userId: string,
-): Promise<Pick<SessionUser, 'roles' | 'roleIds' | 'permissions' | 'dataScope'>> {
+): Promise<Access> {
   const roles = await services.db
     .selectFrom('user_roles as ur')
     .innerJoin('roles as r', 'r.role_id', 'ur.role_id')
-    .select(['r.role_id', 'r.role_key', 'r.data_scope'])
+    .select(['r.role_id', 'r.role_key', 'r.data_scope', sql<boolean>`r.company_id is null`.as('platform')])
     .where('ur.user_id', '=', userId)
     .where('r.status', '=', '0')
     .execute();
@@ -119,5 +142,11 @@ export async function loadAccess(
         .where('m.perms', 'is not', null)
         .execute()
     : [];
-  return accessOf(roles, perms.map((p) => p.perms!));
+  const company = await services.db
+    .selectFrom('users as u')
+    .leftJoin('companies as c', 'c.company_id', 'u.company_id')
+    .select('c.kind')
+    .where('u.user_id', '=', userId)
+    .executeTakeFirst();
+  return accessOf(company?.kind ?? null, roles, perms.map((p) => p.perms!));
 }

@@ -31,9 +31,9 @@ export function issueEdiToken(secret: string, user: SessionUser, now: Date): { t
   return { token: signToken(JSON.stringify(claims), mac(secret)), claims };
 }
 
-/** The claims of a well-signed, unexpired token; null otherwise. */
-export function verifyEdiToken(secret: string, token: string, now: Date): EdiTokenClaims | null {
-  const body = verifiedTokenBody(token, mac(secret));
+/** The claims of a token well signed with one of `secrets` (verifyingSecrets), unexpired; null otherwise. */
+export function verifyEdiToken(secrets: readonly string[], token: string, now: Date): EdiTokenClaims | null {
+  const body = verifiedTokenBody(token, secrets.map(mac));
   if (body === null) return null;
   try {
     const claims = JSON.parse(body) as EdiTokenClaims;

@@ -1,13 +1,15 @@
 /**
  * The office preview's server side. Untrusted uploads are read with maintained readers (mammoth for docx,
- * exceljs for xlsx; never the npm 'xlsx' package), after the zip's central directory is checked so a zip
- * bomb is refused before anything is unpacked. The docx HTML is sanitised to plain document markup: no
+ * exceljs for xlsx; never the npm 'xlsx' package) in a worker thread with memory and time limits, after
+ * every zip entry was inflated and counted, so a zip bomb is refused before any parser unpacks it. The docx HTML is sanitised to plain document markup: no
  * script, style, event attribute, link target or external resource survives (images stay only as data:).
  */
 import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
 import sanitizeHtml from 'sanitize-html';
 import type { Schemas } from '@port/sdk/contract';
+import { runOfficeJob } from '../../lib/office-jobs';
+import { checkZip, ZipRefused } from '../../lib/zip-guard';
 
 export type OfficePreview = Schemas['OfficePreview'];
 
@@ -24,57 +26,19 @@ export const PREVIEW_LIMITS = {
 
 /** Why a file cannot be previewed; the route turns each into the form's words. */
 export class PreviewRefused extends Error {
-  constructor(readonly reason: 'tooLarge' | 'malformed' | 'unsupported') {
+  constructor(readonly reason: 'tooLarge' | 'unpackedTooLarge' | 'malformed' | 'unsupported') {
     super(reason);
   }
 }
 
-interface ZipDirectory {
-  names: string[];
-  unpackedBytes: number;
-}
-
-/** Reads a zip's central directory (sizes and names) without unpacking anything; null when it is not a zip at all. */
-export function readZipDirectory(buf: Buffer): ZipDirectory | null {
-  if (buf.length < 22 || buf.readUInt32LE(0) !== 0x04034b50) return null;
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--) {
-    if (buf.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw new PreviewRefused('malformed');
-  const entries = buf.readUInt16LE(eocd + 10);
-  const dirOffset = buf.readUInt32LE(eocd + 16);
-  if (entries === 0xffff || dirOffset === 0xffffffff) throw new PreviewRefused('tooLarge'); // ZIP64: far beyond our limits
-  if (entries > PREVIEW_LIMITS.zipEntries) throw new PreviewRefused('tooLarge');
-  const names: string[] = [];
-  let unpackedBytes = 0;
-  let at = dirOffset;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > buf.length || buf.readUInt32LE(at) !== 0x02014b50) throw new PreviewRefused('malformed');
-    const size = buf.readUInt32LE(at + 24);
-    const nameLength = buf.readUInt16LE(at + 28);
-    const extraLength = buf.readUInt16LE(at + 30);
-    const commentLength = buf.readUInt16LE(at + 32);
-    if (size === 0xffffffff) throw new PreviewRefused('tooLarge');
-    unpackedBytes += size;
-    names.push(buf.toString('utf8', at + 46, at + 46 + nameLength));
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  if (unpackedBytes > PREVIEW_LIMITS.unpackedBytes) throw new PreviewRefused('tooLarge');
-  return { names, unpackedBytes };
-}
-
 export type OfficeKind = 'docx' | 'xlsx' | 'pdf' | 'other';
 
-/** The kind from the content (never from the name alone). */
-export function detectKind(buf: Buffer, dir: ZipDirectory | null): OfficeKind {
+/** The kind from the content (never from the name alone): the zip's entry names, null when not a zip. */
+export function detectKind(buf: Buffer, names: string[] | null): OfficeKind {
   if (buf.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  if (!dir) return 'other';
-  if (dir.names.includes('word/document.xml')) return 'docx';
-  if (dir.names.includes('xl/workbook.xml')) return 'xlsx';
+  if (!names) return 'other';
+  if (names.includes('word/document.xml')) return 'docx';
+  if (names.includes('xl/workbook.xml')) return 'xlsx';
   return 'other';
 }
 
@@ -138,11 +102,25 @@ async function xlsxToSheets(buf: Buffer): Promise<NonNullable<OfficePreview['she
   return sheets;
 }
 
-/** A docx as sanitised HTML or an xlsx as cell texts; PreviewRefused for anything else or a damaged file. */
+/**
+ * A docx as sanitised HTML or an xlsx as cell texts; PreviewRefused for anything else or a damaged file.
+ * Read in a worker thread with memory and time limits (lib/office-jobs), after every zip entry was inflated
+ * and counted (lib/zip-guard): a file too large once unpacked is 'unpackedTooLarge'.
+ */
 export async function previewOffice(buf: Buffer, fileName: string): Promise<OfficePreview> {
   if (buf.length > PREVIEW_LIMITS.fileBytes) throw new PreviewRefused('tooLarge');
-  const dir = readZipDirectory(buf);
-  const kind = detectKind(buf, dir);
+  try {
+    return await runOfficeJob<OfficePreview>({ kind: 'preview', buf, fileName });
+  } catch (error) {
+    if (error instanceof ZipRefused) throw new PreviewRefused(error.reason === 'tooLarge' ? 'unpackedTooLarge' : 'malformed');
+    throw error;
+  }
+}
+
+/** previewOffice's work, in the worker thread (lib/office-worker.ts). */
+export async function previewParsed(buf: Buffer, fileName: string): Promise<OfficePreview> {
+  const names = await checkZip(buf, { maxEntries: PREVIEW_LIMITS.zipEntries, maxUnpackedBytes: PREVIEW_LIMITS.unpackedBytes });
+  const kind = detectKind(buf, names);
   if (kind !== 'docx' && kind !== 'xlsx') throw new PreviewRefused('unsupported');
   try {
     if (kind === 'docx') return { type: 'html', fileName, html: await docxToHtml(buf) };

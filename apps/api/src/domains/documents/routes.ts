@@ -1,12 +1,13 @@
 /** Documents: records for the print pages, print serial numbers, signed links, the office preview. */
-import { serverLanguage } from '@port/config/server-messages';
+import { serverLanguage, serverMessage } from '@port/config/server-messages';
 import { UPLOAD } from '@port/config/constants';
 import { defineHandlers, requireUser } from '../../http/contract';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import { formatDateTime } from '../../lib/datetime';
+import { verifyingSecrets } from '../../lib/signing-keys';
 import { clientText } from '../../lib/text';
 import { documentScope, listDocuments, loadDocument } from './records';
-import { previewOffice, PreviewRefused } from './preview';
+import { PREVIEW_LIMITS, previewOffice, PreviewRefused } from './preview';
 import { signLink, verifyLink } from './signing';
 
 const MINUTE_MS = 60_000;
@@ -55,7 +56,7 @@ export const documentHandlers = defineHandlers({
 
   getSignedDocument: async ({ services, req, query }) => {
     const lang = serverLanguage(req.headers['accept-language']);
-    const claims = verifyLink(services.env.signingSecret, query.t, services.now());
+    const claims = verifyLink(verifyingSecrets(services.env), query.t, services.now());
     if (!claims) throw forbidden(clientText(lang, 'documents.linkInvalid'));
     const doc = await loadDocument(services, { kind: 'all' }, claims.kind, claims.id);
     if (!doc) throw notFound();
@@ -66,6 +67,7 @@ export const documentHandlers = defineHandlers({
     const lang = serverLanguage(req.headers['accept-language']);
     const words = {
       tooLarge: () => clientText(lang, 'documents.preview.tooLarge', { mb: UPLOAD.fileMaxMb }),
+      unpackedTooLarge: () => serverMessage(lang, 'fileUnpackedTooLarge', { mb: PREVIEW_LIMITS.unpackedBytes / 1024 / 1024 }),
       malformed: () => clientText(lang, 'documents.preview.malformed'),
       unsupported: () => clientText(lang, 'documents.preview.unsupported'),
     };

@@ -59,7 +59,7 @@ async function seedRecords(services: AppServices): Promise<void> {
   const fleet = companies.find((c) => c.company_code === 'FLT001')?.company_id;
   if (!fwd || !fleet) return;
   const now = services.now().getTime();
-  const ctn = ['MSCU1234565', 'TGHU7654321', 'CSQU3054383', 'OOLU1548378', 'HLXU8765434', 'TCLU5019183'];
+  const ctn = ['MSCU1234566', 'TGHU7654320', 'CSQU3054383', 'OOLU1548378', 'HLXU8765430', 'TCLU5019183'];
   await db
     .insertInto('eir_records')
     .values(

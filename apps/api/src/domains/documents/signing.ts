@@ -22,9 +22,9 @@ export function signLink(secret: string, claims: LinkClaims): string {
   return signToken(`${claims.kind}.${claims.id}.${claims.exp}`, mac(secret));
 }
 
-/** The claims of a genuine token that has not expired at `now`; null otherwise. */
-export function verifyLink(secret: string, token: string, now: Date): LinkClaims | null {
-  const body = verifiedTokenBody(token, mac(secret));
+/** The claims of a token genuine under one of `secrets` (verifyingSecrets) that has not expired at `now`; null otherwise. */
+export function verifyLink(secrets: readonly string[], token: string, now: Date): LinkClaims | null {
+  const body = verifiedTokenBody(token, secrets.map(mac));
   if (body === null) return null;
   const [kind, id, exp] = body.split('.');
   if (!kind || !DOCUMENT_KINDS.includes(kind as DocumentKind) || !id || !/^[1-9]\d{0,17}$/.test(id)) return null;

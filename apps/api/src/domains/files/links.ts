@@ -13,9 +13,12 @@ export function signedLink(secret: string, path: string, now: Date): { url: stri
   return { url: `${API_BASE}/base/file/download?${qs.toString()}`, expires };
 }
 
-export function linkIsValid(secret: string, path: string, expires: number, signature: string, now: Date): boolean {
+/** Whether the link is unexpired and signed with one of `secrets` (verifyingSecrets). */
+export function linkIsValid(secrets: readonly string[], path: string, expires: number, signature: string, now: Date): boolean {
   if (expires * 1000 <= now.getTime()) return false;
-  const expected = Buffer.from(signatureOf(secret, path, expires), 'hex');
   const given = Buffer.from(signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return secrets.some((secret) => {
+    const expected = Buffer.from(signatureOf(secret, path, expires), 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
 }

@@ -6,8 +6,10 @@ import { Answer } from '../../http/envelope';
 import { badRequest, forbidden, invalid, notFound } from '../../http/errors';
 import { actorOf, recordAudit } from '../../lib/audit';
 import { formatDateTime } from '../../lib/datetime';
+import { verifyingSecrets } from '../../lib/signing-keys';
 import { clientText } from '../../lib/text';
-import { hasPermission, type SessionUser } from '../../services';
+import type { SessionUser } from '../../services';
+import { reachesOtherCompanies } from '../accounts/common/access';
 import { linkIsValid, signedLink } from './links';
 import { detectType, extensionOf, EXTENSION_KINDS } from './magic';
 import { CONTAINER_MIME, FILE_MAX_BYTES, PICTURE_MAX_BYTES, UPLOAD_POLICIES } from './policy';
@@ -58,7 +60,7 @@ function mayRead(user: SessionUser, row: { uploader_id: string | null; company_i
   return (
     row.uploader_id === user.userId ||
     (row.company_id !== null && row.company_id === user.companyId) ||
-    hasPermission(user, REVIEW_PERMISSION)
+    reachesOtherCompanies(user, REVIEW_PERMISSION)
   );
 }
 
@@ -129,7 +131,7 @@ export const fileHandlers = defineHandlers({
   },
 
   downloadFile: async ({ services, query, reply }) => {
-    if (!linkIsValid(services.env.signingSecret, query.path, query.expires, query.signature, services.now())) throw forbidden();
+    if (!linkIsValid(verifyingSecrets(services.env), query.path, query.expires, query.signature, services.now())) throw forbidden();
     const row = await services.db.selectFrom('stored_files').select(['path', 'original_name', 'content_type']).where('path', '=', query.path).executeTakeFirst();
     const bytes = row ? await fileStorage(services).get(row.path) : null;
     if (!row || !bytes) throw notFound();

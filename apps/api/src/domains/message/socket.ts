@@ -79,8 +79,21 @@ export class SocketHub extends FrameHub<Connection> {
   }
 
   protected async renew(conn: Connection, token: string): Promise<boolean> {
+    if (token === conn.token && this.now() - conn.sessionCheckedAt < SOCKET_TIMING.sessionRecheckMs) return true;
+    return this.check(conn, token);
+  }
+
+  protected recheck(conn: Connection): Promise<boolean> {
+    return this.check(conn, conn.token ?? '');
+  }
+
+  protected userOf(conn: Connection): string | null {
+    return conn.userId;
+  }
+
+  /** The token must still be a live session of the socket's user. */
+  private async check(conn: Connection, token: string): Promise<boolean> {
     const now = this.now();
-    if (token === conn.token && now - conn.sessionCheckedAt < SOCKET_TIMING.sessionRecheckMs) return true;
     const user = token ? await resolveSession(this.services, token) : null;
     if (conn.closed) return false;
     if (!user || user.userId !== conn.userId) return this.reject(conn, serverMessage(conn.lang, 'unauthorized'));
@@ -134,7 +147,8 @@ export class SocketHub extends FrameHub<Connection> {
       };
       const timer = setTimeout(done, SOCKET_TIMING.probeMs);
       this.probes.set(nonce, done);
-      this.services.bus.publish(channel, { kind: 'probe', nonce }).catch(done);
+      // A bus that is down drops the probe: no point waiting for it.
+      void this.services.bus.publish(channel, { kind: 'probe', nonce }).then((sent) => sent || done());
     });
   }
 

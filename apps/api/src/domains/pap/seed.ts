@@ -8,7 +8,7 @@ const FLEET_VEHICLES: Array<[truck: string, trailer: string]> = [
   ['浙B3K821', '浙B0371挂'],
   ['浙B5M602', '浙B0412挂'],
   ['浙B7N135', ''],
-  ['浙BD20577', '浙B0598挂'],
+  ['浙B6D205', '浙B0598挂'],
   ['浙B9Q248', '浙B0633挂'],
   ['浙B2R719', ''],
 ];

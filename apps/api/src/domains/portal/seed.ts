@@ -72,7 +72,7 @@ export const API_PRODUCTS: Array<{ code: string; name: string; category: string;
         path: '/open/v1/container/events/batch',
         description: '一次查询多个集装箱的最新动态。',
         params: [{ name: 'containerNos', type: 'array', required: true, description: '箱号列表，最多 50 个' }],
-        sampleRequest: json({ containerNos: ['MSKU0000011', 'CSNU0000028'] }),
+        sampleRequest: json({ containerNos: ['MSKU0000011', 'CSNU0000021'] }),
         sampleResponse: json({ code: 200, msg: '操作成功', result: [{ containerNo: 'MSKU0000011', event: 'gateOut', time: '2025-06-02 09:00:00' }] }),
       }),
     ],

@@ -35,7 +35,7 @@ interface Conn extends HubConnection {
   asDisplay: boolean;
   /** Set at login. */
   scope: BoardScope | null;
-  credential: { kind: 'bearer' | 'display'; token: string; tokenId?: string } | null;
+  credential: { kind: 'bearer' | 'display'; token: string; tokenId?: string; userId?: string } | null;
 }
 
 /** The alarm id of a bus message: `{id}`, `{alarmId}` or `{alarm: {id}}`, as a string or a number. */
@@ -67,14 +67,22 @@ export class ScreenHub extends FrameHub<Conn> {
     const kind = conn.asDisplay || frame.extend === 'displayToken' ? 'display' : 'bearer';
     const checked = await this.check(conn, kind, token);
     if (!checked || conn.closed) return false;
-    conn.credential = { kind, token, ...(checked.tokenId ? { tokenId: checked.tokenId } : {}) };
+    conn.credential = { kind, token, ...(checked.tokenId ? { tokenId: checked.tokenId } : {}), ...(checked.userId ? { userId: checked.userId } : {}) };
     conn.scope = checked.scope;
     this.ensureSubscribed();
     return true;
   }
 
   /** Every heartbeat re-checks the credential: a revoked token or a signed-out session stops the feed. */
-  protected async renew(conn: Conn): Promise<boolean> {
+  protected renew(conn: Conn): Promise<boolean> {
+    return this.recheck(conn);
+  }
+
+  protected userOf(conn: Conn): string | null {
+    return conn.credential?.userId ?? null;
+  }
+
+  protected async recheck(conn: Conn): Promise<boolean> {
     if (!conn.credential) return false;
     const checked = await this.check(conn, conn.credential.kind, conn.credential.token);
     if (!checked || conn.closed) return false;
@@ -83,7 +91,7 @@ export class ScreenHub extends FrameHub<Conn> {
   }
 
   /** The scope a credential grants, or false after rejecting the socket. */
-  private async check(conn: Conn, kind: 'bearer' | 'display', token: string): Promise<{ scope: BoardScope; tokenId?: string } | false> {
+  private async check(conn: Conn, kind: 'bearer' | 'display', token: string): Promise<{ scope: BoardScope; tokenId?: string; userId?: string } | false> {
     if (!token) return this.reject(conn, serverMessage(conn.lang, 'notLoggedIn'));
     if (kind === 'display') {
       const display = await resolveDisplayToken(this.services, token);
@@ -93,7 +101,7 @@ export class ScreenHub extends FrameHub<Conn> {
     const user = await resolveSession(this.services, token);
     if (!user) return this.reject(conn, serverMessage(conn.lang, 'unauthorized'));
     if (!(await userMayViewBoard(this.services, user))) return this.reject(conn, clientText(conn.lang, 'screen.noAccess'));
-    return { scope: scopeOfUser(user) };
+    return { scope: scopeOfUser(user), userId: user.userId };
   }
 
   /** The alarm feed is read while at least one logged-in board is connected. */

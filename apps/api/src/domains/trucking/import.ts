@@ -46,10 +46,12 @@ function headerMap(): Record<string, string> {
   return out;
 }
 
+/** The template's sample row, in IMPORT_COLUMNS order; it passes every rule an import applies (test/seed-rules.test.ts). */
+export const IMPORT_EXAMPLE = ['A', 'I', '北仑顺达集卡车队有限公司', 'NGB2026001', 'MSC ANNA', '026E', 'ZITYARD', '宁波市北仑区新碶街道', '张三', '13800000009', '2026-01-01 08:00:00', '', 'MSCU1234566', '40', 'HC', 'SEAL001', '12000'] as const;
+
 export async function importTemplate(lang: ServerLanguage): Promise<Buffer> {
   const header = IMPORT_COLUMNS.map(([, key]) => clientText(lang, key));
-  const example = ['A', 'I', '北仑顺达集卡车队有限公司', 'NGB2026001', 'MSC ANNA', '026E', 'ZITYARD', '宁波市北仑区新碶街道', '张三', '13800000009', '2026-01-01 08:00:00', '', 'MSCU1234565', '40', 'HC', 'SEAL001', '12000'];
-  return smallWorkbook('orders', header, [example]);
+  return smallWorkbook('orders', header, [[...IMPORT_EXAMPLE]]);
 }
 
 export async function importOrders(

@@ -162,7 +162,7 @@ async function seedMenuButtons(services: AppServices): Promise<void> {
     if (!missing.length) continue;
     await db.transaction().execute(async (trx) => {
       const holders = b.grant === 'sys'
-        ? await trx.selectFrom('roles').select('role_id').where('role_key', '=', 'sys').execute()
+        ? await trx.selectFrom('roles').select('role_id').where('role_key', '=', 'sys').where('company_id', 'is', null).execute()
         : await trx.selectFrom('role_menus').select('role_id').where('menu_id', '=', page.menu_id).execute();
       for (const [i, perm] of missing.entries()) {
         const row = await trx

@@ -1,6 +1,6 @@
 /**
- * /account/ChangePassword: old, new and confirmation. The old password goes as its SHA-256 hex (as
- * the login sends it), the new one in clear for the server's strength check. On success:
+ * /account/ChangePassword: old, new and confirmation. Both passwords go as their SHA-256 hex, as the login
+ * sends it; the new one's strength is checked here, before hashing (the server never sees it). On success:
  * '修改密码成功，请重新登录' and the user is signed out (the server ended every session).
  */
 import { Button, Form, Input, Message } from '@arco-design/web-react';
@@ -35,7 +35,7 @@ export default function ChangePasswordPage() {
           body: {
             ...(mobile ? { mobile } : {}),
             oldPassword: hashPassword(values.oldPassword),
-            newPassword: values.newPassword,
+            newPassword: hashPassword(values.newPassword),
           },
         }),
       );

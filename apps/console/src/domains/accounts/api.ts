@@ -1,6 +1,7 @@
 /** The accounts domain's calls, typed by the contract (openapi/paths/{company,realAuth,users,roles,invoice,collection,payment,registration}.yaml). */
 import type { OpBody, OpQuery, Schemas } from '@port/sdk/contract';
 import type { FetchResultLike, UnwrapResult } from '@port/sdk';
+import { hashPassword } from '@port/sdk/crypto';
 import { api, unwrap } from '../../app/api';
 
 /** A call's result together with the server's message, for the pages that show that message. */
@@ -64,10 +65,12 @@ export const childAddresses = (parentCode: string, level: number) =>
 // Users
 export const listUsers = (body: OpBody<'listUsers'>) => unwrap(api.POST('/user/user/list', { body }));
 export const getUser = (userId: string) => unwrap(api.GET('/user/user/{userId}', { params: { path: { userId } } }));
-export const createUser = (body: OpBody<'createUser'>) => unwrap(api.POST('/user/user', { body }));
+// Passwords are given as typed and go as their SHA-256 hex, as sign-in sends them: the server never sees one.
+export const createUser = (body: OpBody<'createUser'>) => unwrap(api.POST('/user/user', { body: { ...body, password: hashPassword(body.password) } }));
 export const updateUser = (body: OpBody<'updateUser'>) => unwrap(api.PUT('/user/user', { body }));
 export const changeUserStatus = (body: OpBody<'changeUserStatus'>) => unwrap(api.PUT('/user/user/changeStatus', { body }));
-export const resetUserPassword = (body: OpBody<'adminResetPassword'>) => unwrap(api.POST('/user/user/adminResetPwd', { body }));
+export const resetUserPassword = (body: OpBody<'adminResetPassword'>) =>
+  unwrap(api.POST('/user/user/adminResetPwd', { body: { ...body, password: hashPassword(body.password) } }));
 
 // Roles
 export const listRoles = (query: OpQuery<'listRoles'>) => unwrap(api.GET('/user/role/getRoleList', { params: { query } }));
@@ -102,4 +105,5 @@ export const verifyCaptcha = (mobile: string, uuid: string, imgVerify: string) =
 export const checkMobileAvailable = (mobile: string) => unwrap(api.GET('/user/reg/verify', { params: { query: { mobile } } }));
 export const sendRegisterSms = (mobile: string, uuid?: string) =>
   unwrap(api.GET('/user/reg/sms', { params: { query: { mobile, ...(uuid ? { uuid } : {}) } } }));
-export const phoneRegister = (body: OpBody<'phoneRegister'>) => unwrap(api.POST('/user/PhoneRegiter', { body }));
+export const phoneRegister = (body: OpBody<'phoneRegister'>) =>
+  unwrap(api.POST('/user/PhoneRegiter', { body: { ...body, password: hashPassword(body.password), checkPass: hashPassword(body.checkPass) } }));

@@ -8,8 +8,8 @@ import { defineHandlers, requireUser } from '../../../http/contract';
 import { Answer } from '../../../http/envelope';
 import { actorOf, recordAudit } from '../../../lib/audit';
 import { enforce } from '../../../lib/text';
-import { hasPermission, type AppServices, type SessionUser } from '../../../services';
-import { isPlatformAdmin, notFound } from '../common/access';
+import type { AppServices, SessionUser } from '../../../services';
+import { isPlatformAdmin, notFound, reachesOtherCompanies } from '../common/access';
 import { checkBank } from '../common/bank';
 import { isUniqueViolation } from '../common/db-errors';
 import { dateTime, maskMiddle } from '../common/format';
@@ -52,7 +52,7 @@ const withCompany = (services: AppServices) =>
     .selectAll('q')
     .select('c.company_name');
 
-const mayManage = (me: SessionUser) => hasPermission(me, 'user:collection:list');
+const mayManage = (me: SessionUser) => reachesOtherCompanies(me, 'user:collection:list');
 
 export const collectionHandlers = defineHandlers({
   listCollectionQualifications: async ({ services, query }) => {

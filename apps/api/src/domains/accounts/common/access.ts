@@ -1,14 +1,30 @@
 /**
- * Who may see and change what: platform administrators see every company; everyone else their own
- * company, narrowed by the data scope of their roles. Account permissions are configured only by
- * authenticated enterprises (SPEC §1, §6).
+ * Who may see and change what: platform staff see every company; everyone else their own company, narrowed
+ * by the data scope of their roles. Account permissions are configured only by authenticated enterprises
+ * (SPEC §1, §6).
  */
-import type { AppServices, SessionUser } from '../../../services';
+import { hasPermission, type AppServices, type SessionUser } from '../../../services';
 import { ApiError } from '../../../http/errors';
 import { fail, type Lang } from './messages';
 
-/** A platform administrator: the sys role, or a role whose data scope is every company. */
-export const isPlatformAdmin = (user: SessionUser): boolean => user.roles.includes('sys') || user.dataScope === '1';
+/**
+ * Platform staff: a user of the platform company holding a platform role (a role of no company). Decided when
+ * the session is resolved (auth/sessions.ts); never from a role key or a data scope alone.
+ */
+export const isPlatformStaff = (user: Pick<SessionUser, 'platform'>): boolean => user.platform;
+
+/**
+ * A platform administrator: platform staff whose platform role spans every company. Data scope '1' reaches a
+ * session only through a platform role held by platform staff, so a company role of scope '1' is no way in.
+ */
+export const isPlatformAdmin = (user: Pick<SessionUser, 'platform' | 'dataScope'>): boolean => user.platform && user.dataScope === '1';
+
+/**
+ * Whether `permission` opens other companies' records (shops, their forms, uploads, invoicing) to the caller:
+ * only for platform staff. A company role that grants the same permission string still sees its own company only.
+ */
+export const reachesOtherCompanies = (user: SessionUser, permission: string): boolean =>
+  isPlatformStaff(user) && hasPermission(user, permission);
 
 /** The caller's company row, or null for a user without one. */
 export async function callerCompany(services: AppServices, user: SessionUser) {

@@ -5,7 +5,7 @@ import { defineHandlers, requireUser } from '../../../http/contract';
 import { Answer } from '../../../http/envelope';
 import { forbidden } from '../../../http/errors';
 import { hasPermission, type AppServices } from '../../../services';
-import { notFound } from '../common/access';
+import { notFound, reachesOtherCompanies } from '../common/access';
 import { dateTime } from '../common/format';
 import { langOf, say } from '../common/messages';
 import { userInScope } from '../users/scope';
@@ -47,7 +47,7 @@ export const companyHandlers = defineHandlers({
     const me = requireUser(user);
     if (query.shopId) {
       const own = await shopOfCompany(services, me.companyId);
-      if (own?.shop_id !== query.shopId && !hasPermission(me, 'system:seller:list')) throw forbidden();
+      if (own?.shop_id !== query.shopId && !reachesOtherCompanies(me, 'system:seller:list')) throw forbidden();
       const row = await shopById(services, query.shopId);
       if (!row) throw notFound();
       return companyView(services, row);
@@ -169,7 +169,7 @@ export const companyHandlers = defineHandlers({
   getShopHistory: async ({ services, user, query }) => {
     const me = requireUser(user);
     const own = await shopOfCompany(services, me.companyId);
-    if (own?.shop_id !== query.shopId && !hasPermission(me, 'system:seller:list')) throw notFound();
+    if (own?.shop_id !== query.shopId && !reachesOtherCompanies(me, 'system:seller:list')) throw notFound();
     if (!(await shopById(services, query.shopId))) throw notFound();
     return shopHistory(services, query.shopId);
   },

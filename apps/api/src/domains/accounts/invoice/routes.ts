@@ -10,7 +10,7 @@ import { Answer } from '../../../http/envelope';
 import { ApiError } from '../../../http/errors';
 import { actorOf, recordAudit } from '../../../lib/audit';
 import { hasPermission, type AppServices, type SessionUser } from '../../../services';
-import { notFound } from '../common/access';
+import { notFound, reachesOtherCompanies } from '../common/access';
 import { dateTime } from '../common/format';
 import { fail, langOf, say } from '../common/messages';
 import { formOf, normalizeForm } from '../company/form';
@@ -29,7 +29,7 @@ async function shopFor(services: AppServices, me: SessionUser, shopId: string | 
     if (!own) throw notFound();
     return own;
   }
-  if (!hasPermission(me, permission)) throw new ApiError(403, 'forbidden');
+  if (!reachesOtherCompanies(me, permission)) throw new ApiError(403, 'forbidden');
   const other = await shopById(services, shopId);
   if (!other) throw notFound();
   return other;

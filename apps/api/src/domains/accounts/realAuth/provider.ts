@@ -14,6 +14,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { API_BASE } from '@port/config/constants';
+import { verifyingSecrets } from '../../../lib/signing-keys';
 import type { AppServices } from '../../../services';
 
 /** What a provider needs of a flow to link to it. */
@@ -28,16 +29,16 @@ export interface RealAuthProvider {
   readonly name: string;
   /** Whether the sandbox pages are served (only for the built-in provider). */
   readonly sandbox: boolean;
-  /** The key of the callback's signature. */
-  readonly callbackSecret: string;
+  /** The keys a callback's signature may be made with (several during a rotation). */
+  readonly callbackSecrets: readonly string[];
   /** The page to show in the 900 px frame for a flow. */
   linkFor(flow: FlowRef): string;
 }
 
-export const sandboxProvider = (signingSecret: string): RealAuthProvider => ({
+export const sandboxProvider = (signingSecrets: readonly string[]): RealAuthProvider => ({
   name: 'sandbox',
   sandbox: true,
-  callbackSecret: signingSecret,
+  callbackSecrets: signingSecrets,
   linkFor: (flow) => `${API_BASE}/user/realAuth/sandbox/${encodeURIComponent(flow.flow_id)}`,
 });
 
@@ -47,7 +48,7 @@ export const signLink = (secret: string, f: { flowId: string; kind: string; shop
 export const webhookProvider = (pageUrl: string, secret: string): RealAuthProvider => ({
   name: 'webhook',
   sandbox: false,
-  callbackSecret: secret,
+  callbackSecrets: [secret],
   linkFor(flow) {
     const fields = { flowId: flow.flow_id, kind: flow.kind, shopId: flow.shop_id ?? '', expires: String(new Date(flow.expires_at).getTime()) };
     const url = new URL(pageUrl);
@@ -60,5 +61,5 @@ export const webhookProvider = (pageUrl: string, secret: string): RealAuthProvid
 /** The configured provider (REALAUTH_PROVIDER). */
 export function realAuthProvider(services: AppServices): RealAuthProvider {
   const { provider, pageUrl, secret } = services.env.realAuth;
-  return provider === 'webhook' && pageUrl && secret ? webhookProvider(pageUrl, secret) : sandboxProvider(services.env.signingSecret);
+  return provider === 'webhook' && pageUrl && secret ? webhookProvider(pageUrl, secret) : sandboxProvider(verifyingSecrets(services.env));
 }

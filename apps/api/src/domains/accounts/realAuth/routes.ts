@@ -3,11 +3,12 @@ import { validateIdCard } from '@port/sdk/rules';
 import type { Schemas } from '@port/sdk/contract';
 import { defineHandlers, RAW, requireUser } from '../../../http/contract';
 import { Answer } from '../../../http/envelope';
+import { cspForPage } from '../../../http/csp';
 import { ApiError } from '../../../http/errors';
 import { recordAudit } from '../../../lib/audit';
 import { enforce } from '../../../lib/text';
-import { hasPermission, type AppServices, type SessionUser } from '../../../services';
-import { notFound } from '../common/access';
+import type { AppServices, SessionUser } from '../../../services';
+import { notFound, reachesOtherCompanies } from '../common/access';
 import { dateTime, maskMiddle, maskMobile } from '../common/format';
 import { fail, langOf, say, type Lang } from '../common/messages';
 import { notifyUsers } from '../common/notify';
@@ -18,14 +19,14 @@ import { realAuthProvider } from './provider';
 import { confirmPage, identityPage, missingPage, outcomePage } from './sandbox-page';
 import { verifyCallback } from './signature';
 
-/** The caller's own shop, or another one for a holder of `permission`; 404 otherwise. */
+/** The caller's own shop, or another one for platform staff holding `permission`; 404 otherwise. */
 async function shopFor(services: AppServices, me: SessionUser, shopId: string | undefined, permission: string): Promise<ShopRow> {
   const own = await shopOfCompany(services, me.companyId);
   if (!shopId || shopId === own?.shop_id) {
     if (!own) throw notFound();
     return own;
   }
-  if (!hasPermission(me, permission)) throw notFound();
+  if (!reachesOtherCompanies(me, permission)) throw notFound();
   const other = await shopById(services, shopId);
   if (!other) throw notFound();
   return other;
@@ -141,7 +142,8 @@ export const realAuthHandlers = defineHandlers({
     if (flow.status === 'issued') html = identityPage(lang, flow, await prefill(services, flow));
     else if (flow.status === 'submitted') html = confirmPage(lang, flow, services.env.signingSecret, services.now());
     else html = outcomePage(lang, flow);
-    reply.code(200).send(html);
+    // The page's script is rendered per flow: the policy allows exactly that script (http/csp.ts).
+    reply.code(200).header('content-security-policy', cspForPage(html)).send(html);
     return RAW;
   },
 
@@ -161,7 +163,7 @@ export const realAuthHandlers = defineHandlers({
   realAuthCallback: async ({ services, body, req }) => {
     const lang = langOf(req);
     const now = services.now();
-    if (!verifyCallback(realAuthProvider(services).callbackSecret, body, now)) {
+    if (!verifyCallback(realAuthProvider(services).callbackSecrets, body, now)) {
       req.log.warn({ flowId: body.flowId }, 'real-name callback with a bad signature or timestamp');
       throw new ApiError(401, 'unauthorized', {}, { text: say(lang, 'accounts.realAuth.signatureInvalid') });
     }

@@ -16,10 +16,13 @@ export interface CallbackFields {
 export const signCallback = (secret: string, f: CallbackFields): string =>
   createHmac('sha256', secret).update(`${f.flowId}.${f.shopId}.${f.status}.${f.timestamp}`).digest('hex');
 
-export function verifyCallback(secret: string, f: CallbackFields & { signature: string }, now: Date): boolean {
+/** Whether the callback is timely and signed with one of `secrets` (the current and, during a rotation, previous). */
+export function verifyCallback(secrets: readonly string[], f: CallbackFields & { signature: string }, now: Date): boolean {
   const at = Number(f.timestamp);
   if (!Number.isFinite(at) || Math.abs(now.getTime() - at) > CALLBACK_WINDOW_MS) return false;
-  const expected = Buffer.from(signCallback(secret, f), 'hex');
   const given = Buffer.from(f.signature, 'hex');
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return secrets.some((secret) => {
+    const expected = Buffer.from(signCallback(secret, f), 'hex');
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
 }

@@ -2,7 +2,7 @@ import { validateMobile } from '@port/sdk/rules';
 import type { Schemas } from '@port/sdk/contract';
 import type { AppServices } from '../../../services';
 import { enforce } from '../../../lib/text';
-import { hashPlain } from '../../auth/passwords';
+import { hashDigest } from '../../auth/passwords';
 import { isUniqueViolation } from '../common/db-errors';
 import { fail, type Lang } from '../common/messages';
 import { checkNewPassword } from '../common/passwords';
@@ -38,7 +38,7 @@ export async function registerAccount(
   const now = services.now();
   const name = body.name?.trim() || null;
   try {
-    const hash = await hashPlain(body.password);
+    const hash = await hashDigest(body.password);
     return await services.db.transaction().execute(async (trx) => {
       const user = await trx
         .insertInto('users')

@@ -1,13 +1,14 @@
 /**
  * The company administrator role (企业管理员), made for an enterprise at its first approval: the menus of
- * the platform roles matching its company types (货代 → FORWARDER, 车队 → driver, others → common) plus the
+ * the platform roles matching its company types (货代 → FORWARDER, 车队 → driver, 船代 → CARRIER, 码头 → TERMINAL,
+ * 驳船公司 → BARGE, others → common) plus the
  * whole 用户管理 subtree, with data scope '2' (the company). It is given to the applicant.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 
 export const COMPANY_ADMIN_KEY = 'companyAdmin';
-const ROLE_OF_TYPE: Record<string, string> = { '1': 'FORWARDER', '128': 'driver' };
+const ROLE_OF_TYPE: Record<string, string> = { '1': 'FORWARDER', '128': 'driver', '2': 'CARRIER', '16': 'TERMINAL', '256': 'BARGE' };
 
 async function subtree(db: Kysely<DB>, rootName: string): Promise<string[]> {
   const all = await db.selectFrom('menus').select(['menu_id', 'parent_id', 'name']).execute();

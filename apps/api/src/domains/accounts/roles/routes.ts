@@ -1,16 +1,20 @@
 /**
- * Roles (openapi/paths/roles.yaml). A platform administrator manages every role; a company administrator the
- * company's own roles, and only once the enterprise is authenticated. A role opens only menus its maker holds.
+ * Roles (openapi/paths/roles.yaml). A platform administrator manages every role, and the roles they make are
+ * platform roles (no company); a company administrator the company's own roles, and only once the enterprise is
+ * authenticated. A role opens only menus its maker holds, and a company role never takes a key the platform
+ * reserves (sys, admin, the key of any platform role …): see common/platform.ts.
  */
 import { sql } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
 import { defineHandlers, requireUser } from '../../../http/contract';
 import { Answer } from '../../../http/envelope';
 import { ApiError } from '../../../http/errors';
+import { announceRoleChange } from '../../../lib/access-changed';
 import { actorOf, recordAudit } from '../../../lib/audit';
 import type { AppServices, SessionUser } from '../../../services';
 import { isPlatformAdmin, notFound, requireAuthenticatedEnterprise } from '../common/access';
 import { isUniqueViolation } from '../common/db-errors';
+import { PLATFORM_ADMIN_ROLE, RESERVED_ROLE_KEYS } from '../common/platform';
 import { fail, langOf, say, type Lang } from '../common/messages';
 import { grantableMenuIds, menuTree } from './menus';
 import { roleView } from './view';
@@ -41,6 +45,18 @@ async function changeableRole(services: AppServices, me: SessionUser, lang: Lang
   return row;
 }
 
+/**
+ * Refuses a key the platform reserves for a company role: the fixed names and the key of every platform role,
+ * compared without case. A role keeping the key it already has (a company's own 企业管理员) is left alone.
+ */
+async function checkKey(services: AppServices, lang: Lang, companyId: string | null, key: string, before?: string): Promise<void> {
+  if (companyId === null || key === before) return;
+  const lower = key.trim().toLowerCase();
+  const platformKeys = await services.db.selectFrom('roles').select('role_key').where('company_id', 'is', null).execute();
+  const reserved = [...RESERVED_ROLE_KEYS, ...platformKeys.map((r) => r.role_key)].map((k) => k.toLowerCase());
+  if (reserved.includes(lower)) throw fail(lang, 'accounts.roles.keyReserved', {}, { field: 'roleKey' });
+}
+
 async function checkWrite(services: AppServices, me: SessionUser, lang: Lang, body: RoleWrite): Promise<string[]> {
   if (body.dataScope === '1' && !isPlatformAdmin(me)) throw fail(lang, 'accounts.roles.scopeAllAdminOnly', {}, { field: 'dataScope' });
   const grantable = await grantableMenuIds(services, me);
@@ -50,6 +66,9 @@ async function checkWrite(services: AppServices, me: SessionUser, lang: Lang, bo
 }
 
 const who = (me: SessionUser) => me.name ?? me.mobile;
+
+/** The platform's administrator role, which can be neither disabled nor renamed away. */
+const isAdminRole = (r: { company_id: string | null; role_key: string }) => r.company_id === null && r.role_key === PLATFORM_ADMIN_ROLE;
 
 export const roleHandlers = defineHandlers({
   listRoles: async ({ services, user, query }) => {
@@ -95,8 +114,11 @@ export const roleHandlers = defineHandlers({
     const me = requireUser(user);
     const lang = langOf(req);
     await requireAuthenticatedEnterprise(services, me, lang);
-    const menuIds = await checkWrite(services, me, lang, body);
     const companyId = isPlatformAdmin(me) ? null : me.companyId;
+    // Only platform administrators make platform roles; anyone else needs a company to own the role.
+    if (companyId === null && !isPlatformAdmin(me)) throw new ApiError(403, 'forbidden', {}, { text: say(lang, 'accounts.roles.platformRoleAdminOnly') });
+    await checkKey(services, lang, companyId, body.roleKey);
+    const menuIds = await checkWrite(services, me, lang, body);
     const now = services.now();
     try {
       const id = await services.db.transaction().execute(async (trx) => {
@@ -124,8 +146,12 @@ export const roleHandlers = defineHandlers({
     const me = requireUser(user);
     const lang = langOf(req);
     const before = await changeableRole(services, me, lang, body.roleId);
+    await checkKey(services, lang, before.company_id, body.roleKey, before.role_key);
+    if (before.company_id === null && before.role_key === PLATFORM_ADMIN_ROLE && body.roleKey !== before.role_key) {
+      throw fail(lang, 'accounts.roles.keyReserved', {}, { field: 'roleKey' });
+    }
     const menuIds = await checkWrite(services, me, lang, body);
-    if (before.role_key === 'sys' && body.status === '1') throw fail(lang, 'accounts.roles.sysLocked', {}, { status: 409 });
+    if (isAdminRole(before) && body.status === '1') throw fail(lang, 'accounts.roles.sysLocked', {}, { status: 409 });
     try {
       await services.db.transaction().execute(async (trx) => {
         await trx
@@ -149,6 +175,7 @@ export const roleHandlers = defineHandlers({
       if (isUniqueViolation(error)) throw fail(lang, 'accounts.roles.keyTaken', {}, { status: 409, field: 'roleKey' });
       throw error;
     }
+    await announceRoleChange(services, before.role_id);
     return new Answer(null, say(lang, 'accounts.users.saved'));
   },
 
@@ -156,11 +183,12 @@ export const roleHandlers = defineHandlers({
     const me = requireUser(user);
     const lang = langOf(req);
     const before = await changeableRole(services, me, lang, body.roleId);
-    if (before.role_key === 'sys' && body.status === '1') throw fail(lang, 'accounts.roles.sysLocked', {}, { status: 409 });
+    if (isAdminRole(before) && body.status === '1') throw fail(lang, 'accounts.roles.sysLocked', {}, { status: 409 });
     await services.db.updateTable('roles').set({ status: body.status, update_by: who(me), update_time: services.now() }).where('role_id', '=', body.roleId).execute();
     await recordAudit(services.db, actorOf(me, req), {
       action: 'changeStatus', entity: 'role', entityId: body.roleId, before: { status: before.status }, after: { status: body.status },
     });
+    await announceRoleChange(services, body.roleId);
     return null;
   },
 });

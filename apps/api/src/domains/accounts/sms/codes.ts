@@ -7,6 +7,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
 import { SITE } from '@port/config/site';
+import { verifyingSecrets } from '../../../lib/signing-keys';
 import type { AppServices } from '../../../services';
 import { maskMobile, shanghaiDay } from '../common/format';
 import { fail, say, type Lang } from '../common/messages';
@@ -18,8 +19,7 @@ export const SMS_DAILY_LIMIT = 10;
 export const SMS_MAX_ATTEMPTS = 5;
 const CODE_PATTERN = /^\d{6}$/;
 
-const codeHash = (services: AppServices, id: string, code: string) =>
-  createHmac('sha256', services.env.signingSecret).update(`${id}:${code}`).digest('hex');
+const codeHash = (secret: string, id: string, code: string) => createHmac('sha256', secret).update(`${id}:${code}`).digest('hex');
 
 /**
  * Counts a send against the mobile's limits in one conditional upsert (no race between replicas):
@@ -75,7 +75,7 @@ export async function sendCode(
         .values({ mobile, scene, code_hash: 'pending', created_at: now, expires_at: new Date(now.getTime() + SMS_CODE_TTL_S * 1000) })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.updateTable('sms_codes').set({ code_hash: codeHash(services, row.id, code) }).where('id', '=', row.id).execute();
+      await trx.updateTable('sms_codes').set({ code_hash: codeHash(services.env.signingSecret, row.id, code) }).where('id', '=', row.id).execute();
       return row.id;
     });
     // Messages go out in Chinese: the numbers are mainland mobiles.
@@ -134,8 +134,12 @@ export async function consumeCode(services: AppServices, lang: Lang, mobile: str
   const current = await currentCode(services, mobile, scene).select(['id', 'code_hash', 'expires_at']).executeTakeFirst();
   if (!current || new Date(current.expires_at) <= now) throw fail(lang, 'accounts.sms.codeExpired', {}, { field: 'smsCode' });
   const expected = Buffer.from(current.code_hash, 'hex');
-  const actual = Buffer.from(codeHash(services, current.id, code), 'hex');
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+  // A code sent before a secret rotation still matches under the previous secret.
+  const matches = verifyingSecrets(services.env).some((secret) => {
+    const actual = Buffer.from(codeHash(secret, current.id, code), 'hex');
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  });
+  if (!matches) {
     const row = await services.db
       .updateTable('sms_codes')
       .set({ failed_attempts: sql`failed_attempts + 1` })

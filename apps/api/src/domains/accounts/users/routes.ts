@@ -9,13 +9,14 @@ import { actorOf, recordAudit } from '../../../lib/audit';
 import { parseDateTime } from '../../../lib/datetime';
 import { enforce } from '../../../lib/text';
 import { hasPermission, type AppServices, type SessionUser } from '../../../services';
-import { hashPlain } from '../../auth/passwords';
+import { hashDigest } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
+import { announceAccessChange } from '../../../lib/access-changed';
 import { isPlatformAdmin, notFound, requireAuthenticatedEnterprise } from '../common/access';
 import { isUniqueViolation } from '../common/db-errors';
 import { dateTime } from '../common/format';
 import { fail, langOf, say, type Lang } from '../common/messages';
-import { checkNewPassword, storePassword } from '../common/passwords';
+import { storePassword } from '../common/passwords';
 import { grantableRoleIds } from '../roles/menus';
 import { roleView } from '../roles/view';
 import { userInScope, userScope } from './scope';
@@ -49,6 +50,7 @@ async function replaceRoles(services: AppServices, lang: Lang, me: SessionUser, 
     const unique = [...new Set(roleIds)];
     if (unique.length > 0) await trx.insertInto('user_roles').values(unique.map((role_id) => ({ user_id: userId, role_id }))).execute();
   });
+  await announceAccessChange(services, [userId]);
 }
 
 export const userHandlers = defineHandlers({
@@ -118,7 +120,6 @@ export const userHandlers = defineHandlers({
     await requireAuthenticatedEnterprise(services, me, lang);
     enforce(lang, validateMobile, body.mobile, 'mobile');
     if (body.email) enforce(lang, validateEmail, body.email, 'email');
-    checkNewPassword(lang, body.password);
     const admin = isPlatformAdmin(me);
     const companyId = admin && body.companyId ? body.companyId : me.companyId;
     if (admin && body.companyId) {
@@ -129,7 +130,7 @@ export const userHandlers = defineHandlers({
     const refused = body.roleIds.find((id) => !grantable.has(id));
     if (refused) throw fail(lang, 'accounts.users.roleNotGrantable', { role: refused }, { field: 'roleIds' });
     const now = services.now();
-    const hash = await hashPlain(body.password);
+    const hash = await hashDigest(body.password);
     let userId: string;
     try {
       userId = await services.db.transaction().execute(async (trx) => {
@@ -221,7 +222,6 @@ export const userHandlers = defineHandlers({
     const me = requireUser(user);
     const lang = langOf(req);
     await userInScope(services, me, body.userId);
-    checkNewPassword(lang, body.password);
     await storePassword(services, body.userId, body.password, 'Y');
     await revokeUserSessions(services, body.userId);
     await recordAudit(services.db, actorOf(me, req), { action: 'resetPassword', entity: 'user', entityId: body.userId });

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import spec from './generated/openapi.json';
+
+interface Op {
+  operationId: string;
+  security?: Array<Record<string, unknown>>;
+  'x-access'?: string;
+  'x-permission'?: string;
+}
+const contract = spec as unknown as { security: Array<Record<string, unknown>>; paths: Record<string, Record<string, Op>> };
+const ops = Object.values(contract.paths).flatMap((item) =>
+  (['get', 'post', 'put', 'delete', 'patch'] as const).flatMap((m) => (item[m] ? [item[m]] : [])),
+);
+
+// The server enforces x-access (apps/api/src/http/contract.ts) and the role × endpoint matrix test reads it:
+// an operation without a declaration could not be checked, so none may be added without one.
+describe('x-access: who may call each operation', () => {
+  it('is declared on every operation, with a known value', () => {
+    const missing = ops.filter((o) => !['public', 'signed-in', 'permission', 'platform'].includes(o['x-access'] ?? ''));
+    expect(missing.map((o) => o.operationId)).toEqual([]);
+  });
+
+  it('names its permission string when it is permission', () => {
+    expect(ops.filter((o) => o['x-access'] === 'permission' && !o['x-permission']).map((o) => o.operationId)).toEqual([]);
+  });
+
+  it('is public exactly when the operation needs no bearer or display token', () => {
+    const open = (o: Op) => (o.security ?? contract.security).every((s) => !('bearer' in s) && !('displayToken' in s));
+    expect(ops.filter((o) => open(o) !== (o['x-access'] === 'public')).map((o) => o.operationId)).toEqual([]);
+  });
+});
