@@ -48,6 +48,16 @@ describe('sign-in and session', () => {
     expect(all.map((r) => r.path)).toEqual(expect.arrayContaining(['/home', '/order', '/fleet', '/system', '/user']));
   });
 
+  it('shows the parents of a menu granted alone (common holds 订单列表, not 订单管理)', async () => {
+    const clerk = await tokenFor(app, '13800000004');
+    const routes = (await app.inject({ method: 'GET', url: '/new/api/user/auth/getRouters', headers: bearer(clerk) })).json()
+      .result as Array<{ path: string; meta: { title: string }; children?: Array<{ path: string; meta: { permission: string[] } }> }>;
+    const order = routes.find((r) => r.path === '/order');
+    expect(order?.meta.title).toBe('订单管理');
+    expect(order?.children?.map((c) => c.path)).toEqual(['/order/list']);
+    expect(order?.children?.[0]?.meta.permission).toContain('td:main:list');
+  });
+
   it('refuses a wrong password with its own message and locks after 5 failures for 15 minutes', async () => {
     const wrong = await login(app, '13800000004', 'Wrong@12345');
     expect(wrong.res.statusCode).toBe(400);
