@@ -1134,6 +1134,8 @@ export const enUS: Messages = {
     placeholderPage: 'This page is under construction',
     iframeLoading: 'loading access',
     loadingPage: 'Loading, please wait...',
+    missingRecord: 'No record was chosen to show. Open one from its list.',
+    backToList: 'Back to the list',
     pageLoadFailed: 'The page could not be loaded, please retry',
     retry: 'Retry',
     notFound: { text: 'Sorry, the page you visited does not exist', back: 'Back to home' },

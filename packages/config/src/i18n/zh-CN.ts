@@ -1130,6 +1130,8 @@ export const zhCN = {
     placeholderPage: '该页面正在建设中',
     iframeLoading: 'loading access',
     loadingPage: '正在努力加载中...',
+    missingRecord: '没有指定要查看的记录，请从列表中选择一条记录打开。',
+    backToList: '返回列表',
     pageLoadFailed: '页面加载失败，请重试',
     retry: '重试',
     notFound: { text: '抱歉，您访问的页面不存在', back: '返回首页' },
