@@ -546,6 +546,10 @@ export const enUS: Messages = {
         import: 'Import',
         export: 'Export',
         resetPwd: 'Reset password',
+        review: 'Review',
+        exportZXD: 'Export packing list',
+        exportTBook: 'Export booking note',
+        exportVerifyList: 'Export checklist',
       },
     },
     onboarding: {

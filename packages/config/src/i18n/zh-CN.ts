@@ -542,6 +542,10 @@ export const zhCN = {
         import: '导入',
         export: '导出',
         resetPwd: '重置密码',
+        review: '审核',
+        exportZXD: '导出装箱单',
+        exportTBook: '导出托书',
+        exportVerifyList: '导出核对单',
       },
     },
     onboarding: {
