@@ -1222,7 +1222,7 @@ export const enUS: Messages = {
       noCompany: 'No company',
       unreadMessages: 'Unread messages',
       todos: 'To-dos',
-      unreadNotices: 'Unread notices',
+      unreadAll: 'All unread',
       shortcuts: 'Shortcuts',
       noShortcuts: 'No business areas available',
     },

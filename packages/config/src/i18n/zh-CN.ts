@@ -1218,7 +1218,7 @@ export const zhCN = {
       noCompany: '未关联公司',
       unreadMessages: '未读消息',
       todos: '待办事项',
-      unreadNotices: '未读通知',
+      unreadAll: '全部未读',
       shortcuts: '快捷入口',
       noShortcuts: '暂无可用的业务入口',
     },
