@@ -4,6 +4,7 @@
  */
 import { Button, Card, Spin } from '@arco-design/web-react';
 import { greetingKey } from '@port/config/constants';
+import { portWallClock } from '@port/sdk';
 import type { MessageKey } from '@port/sdk';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -39,7 +40,7 @@ export default function HomePage() {
   const list = useNotices((s) => s.list);
   const failed = useNotices((s) => s.failed);
   const areas = useMemo(() => buildMenu(routes).filter((n) => n.path !== '/home'), [routes]);
-  const greeting = t(greetingKey(new Date().getHours()) as MessageKey);
+  const greeting = t(greetingKey(portWallClock(new Date()).hour) as MessageKey);
   const roles = (info?.roles ?? []).map((r) => roleLabel(r, t)).join('、');
 
   // The bell's own numbers: its badge, its 消息 tab (notices and messages) and its 待办 tab.
