@@ -12,7 +12,11 @@ const SHOTS = process.env.SHELL_SHOTS_DIR;
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   for (const width of [1440, 390]) {
+    // Reloaded at each width: the shell picks its layout (side menu or drawer) as it loads.
     await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    await expect(page.getByTestId('bell')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });

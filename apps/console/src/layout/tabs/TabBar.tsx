@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { tr, useTr } from '../../app/i18n';
 import { useTabs, type CloseAction } from './store';
-import type { Tab } from './tabs';
+import { labelOf, type Tab } from './tabs';
 
 type TabAction = CloseAction | 'refresh';
 
@@ -31,7 +31,7 @@ const ACTIONS: ReadonlyArray<{
 ];
 
 export function tabTitle(tab: Tab): string {
-  return tab.title || (tab.titleKey ? tr(tab.titleKey) : tab.path);
+  return labelOf(tab.title || (tab.titleKey ? tr(tab.titleKey) : tab.path), tab);
 }
 
 export function TabBar() {

@@ -1,5 +1,7 @@
 /** The open tabs, persisted in session storage (SPEC §2.6), and each tab's refresh counter. */
 import { STORAGE_KEYS } from '@port/config/constants';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { create } from 'zustand';
 import { readJson, writeJson } from '../../app/storage';
 import {
@@ -8,6 +10,7 @@ import {
   closeRight,
   closeTab,
   EMPTY_TABS,
+  nameTab,
   openTab,
   sanitizeTabs,
   type CloseResult,
@@ -23,6 +26,8 @@ interface TabsStore extends TabsState {
   open(tab: Omit<Tab, 'lastAccess'>): void;
   close(action: CloseAction, key: string): CloseResult;
   refresh(key: string): void;
+  /** Names the record the tab shows (see Tab.subject). */
+  name(key: string, subject: string): void;
 }
 
 const persist = (state: TabsState) =>
@@ -51,7 +56,22 @@ export const useTabs = create<TabsStore>((set, get) => ({
     }
     return result;
   },
+  name(key, subject) {
+    const next = nameTab(get(), key, subject);
+    persist(next);
+    set(next);
+  },
   refresh(key) {
     set((s) => ({ refreshes: { ...s.refreshes, [key]: (s.refreshes[key] ?? 0) + 1 } }));
   },
 }));
+
+/** A detail page names its tab by its record (e.g. the order number) once it has loaded it. */
+export function useTabSubject(subject: string | null | undefined): void {
+  const { pathname, search } = useLocation();
+  // The tab this page was opened in (its key is the URL the page was opened at).
+  const [key] = useState(`${pathname}${search}`);
+  useEffect(() => {
+    if (subject) useTabs.getState().name(key, subject);
+  }, [key, subject]);
+}

@@ -5,7 +5,9 @@ import {
   closeRight,
   closeTab,
   EMPTY_TABS,
+  labelOf,
   mostRecent,
+  nameTab,
   openTab,
   sanitizeTabs,
   type TabsState,
@@ -73,5 +75,15 @@ describe('tabs', () => {
       active: null,
     });
     expect(sanitizeTabs('junk')).toEqual(EMPTY_TABS);
+  });
+});
+
+describe('tabs named by their record', () => {
+  it('two orders opened in the same detail page get different tab labels, kept when reopened', () => {
+    let s = openTab(EMPTY_TABS, { key: '/d?id=1', path: '/d', title: '进口订单详情' }, 1);
+    s = openTab(s, { key: '/d?id=2', path: '/d', title: '进口订单详情' }, 2);
+    s = nameTab(nameTab(s, '/d?id=1', 'TD0001'), '/d?id=2', 'TD0002');
+    s = openTab(s, { key: '/d?id=1', path: '/d', title: '进口订单详情' }, 3);
+    expect(s.tabs.map((t) => labelOf(t.title, t))).toEqual(['进口订单详情 TD0001', '进口订单详情 TD0002']);
   });
 });

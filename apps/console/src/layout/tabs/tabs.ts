@@ -11,6 +11,8 @@ export interface Tab {
   path: string;
   title: string;
   titleKey?: MessageKey;
+  /** The record a detail tab shows (e.g. the order number), so two orders' tabs differ. */
+  subject?: string;
   /** When the tab was last shown (ms); decides who becomes active after a close. */
   lastAccess: number;
 }
@@ -37,10 +39,21 @@ export const EMPTY_TABS: TabsState = { tabs: [], active: null };
 /** Shows a tab, adding it when new; refreshes its title and access time. */
 export function openTab(state: TabsState, tab: Omit<Tab, 'lastAccess'>, now: number): TabsState {
   const index = state.tabs.findIndex((t) => t.key === tab.key);
-  const next = { ...tab, lastAccess: now };
+  // The page names its record once loaded; reopening the tab keeps that name.
+  const subject = state.tabs[index]?.subject;
+  const next = { ...(subject ? { subject } : {}), ...tab, lastAccess: now };
   const tabs = index < 0 ? [...state.tabs, next] : state.tabs.map((t, i) => (i === index ? next : t));
   return { tabs, active: tab.key };
 }
+
+/** Names the record a tab shows. */
+export function nameTab(state: TabsState, key: string, subject: string): TabsState {
+  return { ...state, tabs: state.tabs.map((t) => (t.key === key ? { ...t, subject } : t)) };
+}
+
+/** A tab's label: its page's title, then the record it shows. */
+export const labelOf = (title: string, tab: Pick<Tab, 'subject'>): string =>
+  tab.subject ? `${title} ${tab.subject}` : title;
 
 /** The most recently accessed tab, or undefined. */
 export function mostRecent(tabs: readonly Tab[]): Tab | undefined {
