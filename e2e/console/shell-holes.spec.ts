@@ -91,3 +91,19 @@ test('times show in the port time zone whatever the browser zone', async ({ brow
   const info = await page.request.get('/new/api/user/auth/getInfo', { headers: { authorization: `Bearer ${token}` } });
   expect(((await info.json()) as { result: { user: { createTime: string } } }).result.user.createTime).toBe(shanghai);
 });
+
+test('two orders opened in the detail page get tabs named by their order numbers', async ({ page }) => {
+  const token = await openConsole(page, DEMO.forwarder);
+  const res = await page.request.get('/new/api/trucking/orders', {
+    params: { pageNo: 1, pageSize: 2 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const orders = ((await res.json()) as { result: { data: Array<{ id: string; orderNo: string; orderType: string }> } }).result.data;
+  expect(orders.length).toBe(2);
+  for (const o of orders) {
+    await page.goto(`/new/orderDetails/shortOrderDetails?id=${o.id}&type=${o.orderType}`);
+    await expect(page.locator('.console-tab-title', { hasText: o.orderNo })).toBeVisible();
+  }
+  const titles = await page.locator('.console-tab-title').allInnerTexts();
+  for (const o of orders) expect(titles.some((t) => t.includes(o.orderNo))).toBe(true);
+});
