@@ -109,10 +109,12 @@ test.describe('the business centre shell', () => {
   }) => {
     const token = await openConsole(page, DEMO.forwarder);
     await page.locator('.console-avatar').click();
+    // The avatar's own menu (the sidebar lists 个人中心 too).
+    const avatarMenu = page.locator('.arco-dropdown-menu');
     for (const item of ['系统设置', '个人中心', '修改密码', '公司详情', '退出登录']) {
-      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+      await expect(avatarMenu.getByRole('menuitem', { name: item })).toBeVisible();
     }
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await avatarMenu.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page.getByText('是否确认退出登录？')).toBeVisible();
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/new\/index/);

@@ -78,6 +78,20 @@ describe('enterprise onboarding: every rule of the form, enforced by the server 
     expect(info.body.result).toMatchObject({ companyLegalPerson: '张三', legalPersonIdCardNo: '33020619900101123X', roadTransportPermitNo: null, companyType: '货代' });
   });
 
+  it('fills the address names from the chosen codes', async () => {
+    const r = await save({ ...form, companyProvince: null, companyCity: null, companyCounty: null, companyTown: null });
+    expect(r.status).toBe(200);
+    const info = await call<Form>(app, 'GET', '/user/company/getCompanyInfo', { token });
+    expect(info.body.result).toMatchObject({
+      companyAddress: '33,3302,330206,330206001',
+      companyProvince: '浙江省',
+      companyCity: '宁波市',
+      companyCounty: '北仑区',
+      companyTown: expect.any(String),
+    });
+    expect(info.body.result.companyTown).not.toBe('');
+  });
+
   it('answers 新增成功 for the first save and 保存成功 afterwards, and guards the version', async () => {
     const other = await registerUser(app, '13600000002');
     const f = await validForm(app, other);

@@ -56,6 +56,11 @@ describe('users, roles and data scope', () => {
     const account = user.children!.find((c) => c.label === '账号管理')!;
     const listButton = account.children!.find((b) => b.label.includes('system:user:list'))!;
     expect(listButton.label).toBe('查询 (system:user:list)');
+    // Every button is named in words, not only by its permission string.
+    const orderList = tree.body.result.menus.find((m) => m.label === '订单管理')!.children!.find((c) => c.label === '订单列表')!;
+    expect(orderList.children!.map((b) => b.label)).toEqual(
+      expect.arrayContaining(['导出装箱单 (td:main:exportZXD)', '导出托书 (td:main:exportTBook)', '导出核对单 (td:main:exportVerifyList)']),
+    );
 
     const scopeAll = await call(app, 'POST', '/user/role', { token: forwarder, body: { roleKey: 'viewer', roleName: '查看员', roleSort: 5, resourceIds: [], dataScope: '1' } });
     expect(scopeAll.body.msg).toBe('仅平台管理员可设置全部数据权限');

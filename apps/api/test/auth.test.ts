@@ -30,6 +30,8 @@ describe('sign-in and session', () => {
     expect(r.permissions).toContain('td:main:list');
     expect(r.permissions).not.toContain('fleet:truck:add');
     expect(r.weakPassword).toBe('N');
+    // The contract's DateTime, like every other call (was an ISO instant in UTC).
+    expect(r.user.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('gives each role only the routes it may open', async () => {
@@ -46,6 +48,16 @@ describe('sign-in and session', () => {
     const admin = await tokenFor(app, '13800000001');
     const all = (await app.inject({ method: 'GET', url: '/new/api/user/auth/getRouters', headers: bearer(admin) })).json().result as Array<{ path: string }>;
     expect(all.map((r) => r.path)).toEqual(expect.arrayContaining(['/home', '/order', '/fleet', '/system', '/user']));
+  });
+
+  it('shows the parents of a menu granted alone (common holds 订单列表, not 订单管理)', async () => {
+    const clerk = await tokenFor(app, '13800000004');
+    const routes = (await app.inject({ method: 'GET', url: '/new/api/user/auth/getRouters', headers: bearer(clerk) })).json()
+      .result as Array<{ path: string; meta: { title: string }; children?: Array<{ path: string; meta: { permission: string[] } }> }>;
+    const order = routes.find((r) => r.path === '/order');
+    expect(order?.meta.title).toBe('订单管理');
+    expect(order?.children?.map((c) => c.path)).toEqual(['/order/list']);
+    expect(order?.children?.[0]?.meta.permission).toContain('td:main:list');
   });
 
   it('refuses a wrong password with its own message and locks after 5 failures for 15 minutes', async () => {

@@ -4,6 +4,9 @@ import { SITE } from '@port/config/site';
 /** Sent in the `version` header of every call (SPEC §7). */
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION || SITE.version;
 
+/** The port's time zone: times show in it whatever the browser's zone (set once in main.tsx). */
+export const PORT_TIME_ZONE: string | undefined = import.meta.env.VITE_PORT_TIME_ZONE;
+
 /** The router's basename: the console lives under /new/ (vite `base`). */
 export const ROUTER_BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
 

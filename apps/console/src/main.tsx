@@ -3,11 +3,16 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import './ui/shell-styles';
 import './ui/console.css';
 import { languageReady } from './app/i18n';
+import { setPortTimeZone } from '@port/sdk';
+import { PORT_TIME_ZONE } from './env';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { applyColorWeak, applyFontSize, applyPrimaryColor } from './app/theme';
 import { useSettings } from './layout/settings/store';
+
+// Times show in the port's zone whatever the browser's (SPEC §9).
+setPortTimeZone(PORT_TIME_ZONE);
 
 // Theme before the first paint, so the page does not flash Arco's default blue.
 const initial = useSettings.getState();

@@ -1,9 +1,13 @@
+import { setPortTimeZone } from '@port/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Board } from './board/Board';
 import { readCredential } from './credential';
 import { screenText } from './text';
+import { PORT_TIME_ZONE } from './env';
 import './styles.css';
+
+setPortTimeZone(PORT_TIME_ZONE);
 
 document.title = screenText.title;
 // Read once: the URL's display token is taken out of the address bar here.

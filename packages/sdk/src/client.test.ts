@@ -6,7 +6,8 @@ import type { components } from './generated/schema';
 import { deferred, jsonResponse, keyExistsInBothLanguages } from './test-helpers';
 
 const BASE = 'http://portal.test/new/api';
-const NOW = new Date(2025, 2, 4, 5, 6, 7).getTime();
+// 05:06:07 on the port's clock (Asia/Shanghai, +08:00).
+const NOW = Date.parse('2025-03-03T21:06:07Z');
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 type Handler = (request: Request) => Response | Promise<Response>;

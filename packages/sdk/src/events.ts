@@ -53,7 +53,7 @@ export interface SystemErrorEvent extends EventBase {
   message?: string;
   /** The status text key (errors.http401/403/404/500/504) or errors.unknown. */
   messageKey: MessageKey;
-  /** Epoch milliseconds, and the same as 'YYYY-MM-DD HH:mm:ss' local time (for errors.timestamp's {{time}}). */
+  /** Epoch milliseconds, and the same as 'YYYY-MM-DD HH:mm:ss' in the port's time zone (for errors.timestamp's {{time}}). */
   timestamp: number;
   time: string;
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   assembleDateTime,
   daysBetween,
+  getPortTimeZone,
+  setPortTimeZone,
   displayText,
   formatCompactDate,
   formatDate,
@@ -23,7 +25,8 @@ describe('display-empty values', () => {
 });
 
 describe('dates', () => {
-  const date = new Date(2024, 0, 5, 7, 8, 9);
+  // 07:08:09 on the port's clock (Asia/Shanghai, +08:00).
+  const date = new Date('2024-01-04T23:08:09Z');
 
   it('formats YYYY-MM-DD HH:mm:ss by default', () => {
     expect(formatDateTime(date)).toBe('2024-01-05 07:08:09');
@@ -75,7 +78,7 @@ describe('dates', () => {
     expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
     expect(daysBetween('2024-01-01 23:00:00', '2024-01-02 01:00:00')).toBe(0);
     expect(daysBetween('2024-01-01 01:00:00', '2024-01-03 00:59:59')).toBe(1);
-    expect(daysBetween(new Date(2024, 2, 1), new Date(2024, 3, 1))).toBe(31);
+    expect(daysBetween(new Date('2024-02-29T16:00:00Z'), new Date('2024-03-31T16:00:00Z'))).toBe(31);
     expect(daysBetween('x', '2024-01-01')).toBeNull();
   });
 });
@@ -96,5 +99,33 @@ describe('thousands separators', () => {
     expect(formatThousands(null)).toBe('');
     expect(formatThousands('')).toBe('');
     expect(formatThousands('abc')).toBe('');
+  });
+});
+
+describe('the port time zone', () => {
+  it('shows an instant in the port zone (Asia/Shanghai) whatever the machine zone', () => {
+    expect(formatDateTime('2026-11-25T06:30:00Z')).toBe('2026-11-25 14:30:00');
+    expect(formatDateTime(Date.UTC(2026, 10, 25, 20, 0, 0))).toBe('2026-11-26 04:00:00');
+    expect(formatDateTime('2026-11-25T14:30:00+08:00')).toBe('2026-11-25 14:30:00');
+  });
+
+  it('reads a time without offset in the port zone, so the contract text round-trips', () => {
+    expect(toDate('2026-11-25 14:30:00')?.toISOString()).toBe('2026-11-25T06:30:00.000Z');
+    expect(formatDateTime('2026-11-25 14:30:00')).toBe('2026-11-25 14:30:00');
+    expect(toDate('2026-02-30 00:00:00')).toBeNull();
+  });
+
+  it('follows the configured zone, daylight saving included', () => {
+    try {
+      setPortTimeZone('America/New_York');
+      expect(formatDateTime('2026-07-01T12:00:00Z')).toBe('2026-07-01 08:00:00');
+      expect(formatDateTime('2026-12-01T12:00:00Z')).toBe('2026-12-01 07:00:00');
+      expect(toDate('2026-07-01 08:00:00')?.toISOString()).toBe('2026-07-01T12:00:00.000Z');
+      expect(() => setPortTimeZone('Mars/Olympus')).toThrow();
+      expect(getPortTimeZone()).toBe('America/New_York');
+    } finally {
+      setPortTimeZone(undefined);
+    }
+    expect(getPortTimeZone()).toBe('Asia/Shanghai');
   });
 });

@@ -15,8 +15,82 @@ export type DateInput = Date | number | string;
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * Parses a Date, epoch milliseconds, an ISO string or 'YYYY-MM-DD HH:mm:ss' (read as local time,
- * which Safari's Date parser refuses with a space). Answers null when it is not a valid date.
+ * The port's time zone (SPEC §9): every time is shown in it whatever the browser's zone, and a
+ * time without an offset (the contract's 'YYYY-MM-DD HH:mm:ss') is read in it. Each app sets it
+ * once at start from its configuration (PORT_TIME_ZONE).
+ */
+export const DEFAULT_PORT_TIME_ZONE = 'Asia/Shanghai';
+let portTimeZone = DEFAULT_PORT_TIME_ZONE;
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(zone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormats.set(zone, format);
+  }
+  return format;
+}
+
+/** Sets the port's time zone; an unknown zone name throws (a configuration error shows at start). */
+export function setPortTimeZone(zone: string | null | undefined): void {
+  const name = zone?.trim() || DEFAULT_PORT_TIME_ZONE;
+  zoneFormat(name);
+  portTimeZone = name;
+}
+
+export const getPortTimeZone = (): string => portTimeZone;
+
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall-clock reading of an instant in the port's time zone. */
+export function portWallClock(date: Date, zone = portTimeZone): WallClock {
+  const out: Record<string, number> = {};
+  for (const part of zoneFormat(zone).formatToParts(date)) {
+    if (part.type !== 'literal') out[part.type] = Number(part.value);
+  }
+  return {
+    year: out.year ?? 0,
+    month: out.month ?? 1,
+    day: out.day ?? 1,
+    hour: (out.hour ?? 0) % 24,
+    minute: out.minute ?? 0,
+    second: out.second ?? 0,
+  };
+}
+
+const asUtc = (w: WallClock): number => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+
+/** The instant whose wall clock in `zone` reads `w` (the earlier one when a clock is set back). */
+function fromWallClock(w: WallClock, zone = portTimeZone): Date {
+  const guess = asUtc(w);
+  const offset = (t: number) => asUtc(portWallClock(new Date(t), zone)) - Math.floor(t / 1000) * 1000;
+  let t = guess - offset(guess);
+  const again = offset(t);
+  if (guess - again !== t) t = guess - again;
+  return new Date(t);
+}
+
+/**
+ * Parses a Date, epoch milliseconds, an ISO string (with Z or an offset) or 'YYYY-MM-DD HH:mm:ss'
+ * (read in the port's time zone; Safari's Date parser refuses it with a space). Answers null when it
+ * is not a valid date.
  */
 export function toDate(value: DateInput | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -25,28 +99,31 @@ export function toDate(value: DateInput | null | undefined): Date | null {
   const local = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?$/.exec(value.trim());
   if (local) {
     const [, y, mo, d, h = '0', mi = '0', s = '0'] = local;
-    const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-    return date.getMonth() === Number(mo) - 1 ? date : null;
+    const wall = { year: Number(y), month: Number(mo), day: Number(d), hour: Number(h), minute: Number(mi), second: Number(s) };
+    const check = new Date(asUtc(wall));
+    if (check.getUTCMonth() !== wall.month - 1 || check.getUTCDate() !== wall.day) return null;
+    return fromWallClock(wall);
   }
   const parsed = new Date(value);
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
 /**
- * Formats with the tokens YYYY MM DD HH mm ss (local time). The default pattern is SPEC §9's
- * 'YYYY-MM-DD HH:mm:ss'. Invalid or display-empty input answers ''.
+ * Formats with the tokens YYYY MM DD HH mm ss, in the port's time zone. The default pattern is SPEC
+ * §9's 'YYYY-MM-DD HH:mm:ss'. Invalid or display-empty input answers ''.
  */
 export function formatDateTime(value: DateInput | null | undefined, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
   if (isDisplayEmpty(value)) return '';
   const date = toDate(value);
   if (!date) return '';
+  const w = portWallClock(date);
   const parts: Record<string, string> = {
-    YYYY: String(date.getFullYear()).padStart(4, '0'),
-    MM: pad2(date.getMonth() + 1),
-    DD: pad2(date.getDate()),
-    HH: pad2(date.getHours()),
-    mm: pad2(date.getMinutes()),
-    ss: pad2(date.getSeconds()),
+    YYYY: String(w.year).padStart(4, '0'),
+    MM: pad2(w.month),
+    DD: pad2(w.day),
+    HH: pad2(w.hour),
+    mm: pad2(w.minute),
+    ss: pad2(w.second),
   };
   return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token] ?? token);
 }
@@ -125,17 +202,8 @@ export function formatThousands(value: number | string | null | undefined, decim
 
 const DAY_MS = 86_400_000;
 
-/** Local wall-clock time as if it were UTC, so a daylight-saving shift does not eat an hour of a day. */
-const wallClock = (d: Date): number =>
-  Date.UTC(
-    d.getFullYear(),
-    d.getMonth(),
-    d.getDate(),
-    d.getHours(),
-    d.getMinutes(),
-    d.getSeconds(),
-    d.getMilliseconds(),
-  );
+/** The port's wall-clock time as if it were UTC, so a daylight-saving shift does not eat an hour of a day. */
+const wallClock = (d: Date): number => asUtc(portWallClock(d)) + d.getUTCMilliseconds();
 
 /**
  * Whole days from `start` to `end` (truncated toward zero, negative when end is earlier), like

@@ -2,7 +2,8 @@
 import { Menu } from '@arco-design/web-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { buildMenu, type MenuNode } from '../routing/menu';
+import { useTr } from '../app/i18n';
+import { buildMenu, withEveryonesEntries, type MenuNode } from '../routing/menu';
 import { toBrowserPath } from '../session/paths';
 import { useSession } from '../session/store';
 import { MenuIcon } from './icons';
@@ -61,7 +62,16 @@ export function NavMenu({
   theme: 'dark' | 'light';
 }) {
   const routes = useSession((s) => s.routes);
-  const menu = useMemo(() => buildMenu(routes), [routes]);
+  const t = useTr();
+  const menu = useMemo(
+    () =>
+      withEveryonesEntries(buildMenu(routes), {
+        home: t('console.pages.home'),
+        center: t('console.pages.center'),
+        messages: t('console.pages.messages'),
+      }),
+    [routes, t],
+  );
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const activeTrail = useMemo(() => ancestorsOf(menu, pathname) ?? [], [menu, pathname]);

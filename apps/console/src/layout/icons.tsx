@@ -5,10 +5,12 @@ import {
   IconFile,
   IconHome,
   IconLink,
+  IconMessage,
   IconSearch,
   IconSend,
   IconSettings,
   IconStorage,
+  IconUser,
   IconUserGroup,
 } from '@arco-design/web-react/icon';
 import type { ComponentType } from 'react';
@@ -23,6 +25,8 @@ const ICONS: Record<string, ComponentType> = {
   link: IconLink,
   dashboard: IconDashboard,
   ship: IconStorage,
+  profile: IconUser,
+  message: IconMessage,
 };
 
 export function MenuIcon({ name }: { name?: string | null }) {

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTr } from '../app/i18n';
 import type { Notice } from './api';
-import { countOf, itemsOf, MESSAGE_TYPES, TODO_TYPES, useNotices } from './store';
+import { itemsOf, MESSAGE_TYPES, TODO_TYPES, unreadSummary, useNotices } from './store';
 
 function NoticeItems({ items, onOpen }: { items: Notice[]; onOpen: (n: Notice) => void }) {
   const t = useTr();
@@ -55,8 +55,7 @@ export function Bell() {
     openNotice(n);
   };
 
-  const messageCount = countOf(list, MESSAGE_TYPES);
-  const todoCount = countOf(list, TODO_TYPES);
+  const { messages: messageCount, todos: todoCount, total } = unreadSummary(list);
 
   const content = (
     <div className="console-bell-popover" data-testid="bell-popover">
@@ -101,7 +100,7 @@ export function Bell() {
   return (
     <Popover trigger="click" position="br" popupVisible={visible} onVisibleChange={onVisibleChange} content={content}>
       <button type="button" className="console-header-icon" aria-label={t('console.notice.bell')} data-testid="bell">
-        <Badge count={list?.allCount ?? 0} maxCount={99} dot={false}>
+        <Badge count={total} maxCount={99} dot={false}>
           <IconNotification style={{ fontSize: 18 }} />
         </Badge>
       </button>

@@ -68,3 +68,13 @@ export function countOf(list: NoticeList | null, types: readonly ContentType[]):
 /** The bell's tabs: 消息 holds notices and messages, 待办 the to-dos. */
 export const MESSAGE_TYPES: readonly ContentType[] = ['NOTICE', 'MESSAGE'];
 export const TODO_TYPES: readonly ContentType[] = ['TODO'];
+
+/**
+ * The unread counts the user sees: the bell's badge and its 消息 and 待办 tabs, and the dashboard's
+ * counters. One source, so the two never disagree.
+ */
+export function unreadSummary(list: NoticeList | null): { messages: number; todos: number; total: number } {
+  const messages = countOf(list, MESSAGE_TYPES);
+  const todos = countOf(list, TODO_TYPES);
+  return { messages, todos, total: messages + todos };
+}

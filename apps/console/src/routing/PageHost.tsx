@@ -2,7 +2,8 @@
  * Renders one route's page: the lazy page of its component key, an iframe, or a placeholder for a
  * page key no domain has registered yet. Provides the record (and its permissions) to the page.
  */
-import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useMemo, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@arco-design/web-react';
 import { useTr } from '../app/i18n';
 import { RoutePermissionContext } from '../permission';
@@ -11,7 +12,9 @@ import { PageLoading } from '../ui/PageLoading';
 import { RouteRecordContext } from './context';
 import { IframePage } from './IframePage';
 import { forgetPage, pageComponent } from './pages';
-import type { RouteRecord } from './records';
+import { lacksRecordId, listOf } from './record-pages';
+import { buildRouteTable, type RouteRecord } from './records';
+import { useSession } from '../session/store';
 import { recordTitle } from './title';
 
 function Placeholder({ record }: { record: RouteRecord }) {
@@ -53,6 +56,26 @@ class PageBoundary extends Component<{ pageKey: string; children: ReactNode }, {
   }
 }
 
+/** A record page opened without its id: what is missing, and the way back to its list. */
+function MissingRecord({ record }: { record: RouteRecord }) {
+  const t = useTr();
+  const navigate = useNavigate();
+  const routes = useSession((s) => s.routes);
+  const list = useMemo(() => {
+    const paths = new Set(buildRouteTable(routes).records.map((r) => r.path));
+    return listOf(record.path, (p) => paths.has(p));
+  }, [routes, record.path]);
+  return (
+    <div className="console-placeholder" data-testid="missing-record">
+      <h2>{recordTitle(record, t)}</h2>
+      <p role="alert">{t('console.missingRecord')}</p>
+      <Button type="primary" onClick={() => navigate(list)}>
+        {t('console.backToList')}
+      </Button>
+    </div>
+  );
+}
+
 /** A blank route without a page of the console (e.g. /screen): the browser goes there. */
 function ExternalPage({ path }: { path: string }) {
   useEffect(() => {
@@ -63,8 +86,14 @@ function ExternalPage({ path }: { path: string }) {
 
 export function PageHost({ record }: { record: RouteRecord }) {
   const t = useTr();
+  const { pathname, search } = useLocation();
+  // A kept-alive page hidden behind another tab sees that tab's URL: it keeps what it last decided.
+  const missing = useRef(false);
+  if (pathname === record.path) missing.current = lacksRecordId(record.path, search);
   let content: ReactNode;
-  if (record.kind === 'iframe' && record.link) {
+  if (missing.current) {
+    content = <MissingRecord record={record} />;
+  } else if (record.kind === 'iframe' && record.link) {
     content = <IframePage src={record.link} title={recordTitle(record, t)} />;
   } else {
     const Page = pageComponent(record.component);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_ROUTES } from './fixtures';
-import { buildMenu, menuSearchEntries, searchMenu } from './menu';
+import { buildMenu, menuSearchEntries, searchMenu, withEveryonesEntries } from './menu';
 
 describe('menu', () => {
   const menu = buildMenu(SERVER_ROUTES);
@@ -21,5 +21,17 @@ describe('menu', () => {
     expect(searchMenu(entries, '账号')).toHaveLength(1);
     expect(searchMenu(entries, '首页')).toEqual([]);
     expect(searchMenu(entries, '  ')).toEqual([]);
+  });
+
+  it('gives every signed-in user 首页, 个人中心 and the message centre, even with no role', () => {
+    const titles = { home: '首页', center: '个人中心', messages: '我的消息' };
+    const empty = withEveryonesEntries(buildMenu([]), titles);
+    expect(empty.map((m) => [m.path, m.title])).toEqual([
+      ['/home', '首页'],
+      ['/account/center', '个人中心'],
+      ['/message/new', '我的消息'],
+    ]);
+    // The server's 首页 is not doubled.
+    expect(withEveryonesEntries(menu, titles).filter((m) => m.path === '/home')).toHaveLength(1);
   });
 });

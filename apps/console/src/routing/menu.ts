@@ -39,6 +39,29 @@ export function buildMenu(routes: readonly ServerRoute[], parentPath = '/'): Men
   return out;
 }
 
+/** Titles of the entries every signed-in user has, in the user's language. */
+export interface EveryonesTitles {
+  home: string;
+  center: string;
+  messages: string;
+}
+
+/**
+ * The sidebar: the user's menu plus what every signed-in user may open whatever their roles —
+ * 首页 first (unless the server already lists it), then 个人中心 and the message centre last. A new
+ * user with no role thus still has a way around.
+ */
+export function withEveryonesEntries(menu: readonly MenuNode[], titles: EveryonesTitles): MenuNode[] {
+  const has = (path: string) => menu.some((n) => n.path === path);
+  const entry = (path: string, title: string, icon: string): MenuNode => ({ path, title, icon, type: 'page' });
+  return [
+    ...(has('/home') ? [] : [entry('/home', titles.home, 'home')]),
+    ...menu,
+    ...(has('/account/center') ? [] : [entry('/account/center', titles.center, 'profile')]),
+    ...(has('/message/new') ? [] : [entry('/message/new', titles.messages, 'message')]),
+  ];
+}
+
 export interface MenuSearchEntry {
   path: string;
   /** 'Parent > Child'. */

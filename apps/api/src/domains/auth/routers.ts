@@ -6,26 +6,40 @@ type RouteType = Route['type'];
 
 /**
  * The user's route tree from the menus of their enabled roles (all menus for the platform administrator). Buttons are
- * permissions, not routes, and are left out; a parent appears only when the user may open one of its
- * children or the parent itself was granted, so the menu never shows what the user cannot open.
+ * permissions, not routes, and are left out. Granting a menu grants the way to it: its ancestors
+ * appear even when the role holds only the child (a role granted 订单列表 shows 订单管理 > 订单列表).
+ * A nested view appears only when the user may open one of its children, so the menu never shows
+ * what the user cannot open.
  */
 export async function buildRouteTree(services: AppServices, user: SessionUser): Promise<Route[]> {
   const { db } = services;
   // Every menu only for who holds every permission: the platform administrator (auth/sessions.ts accessOf).
   const isSys = user.permissions.includes('*:*:*');
-  let q = db.selectFrom('menus as m').selectAll('m').where('m.type', '!=', 'button');
+  const all = await db
+    .selectFrom('menus as m')
+    .selectAll('m')
+    .where('m.type', '!=', 'button')
+    .orderBy('m.sort')
+    .orderBy('m.title')
+    .execute();
+  let rows = all;
   if (!isSys) {
     if (user.roleIds.length === 0) return [];
-    q = q.where('m.menu_id', 'in', db.selectFrom('role_menus').select('menu_id').where('role_id', 'in', user.roleIds));
+    const held = await db.selectFrom('role_menus').select('menu_id').where('role_id', 'in', user.roleIds).execute();
+    const parentOf = new Map(all.map((r) => [r.menu_id, r.parent_id]));
+    const shown = new Set<string>();
+    for (const { menu_id } of held) {
+      // The menu and every ancestor up to the root.
+      for (let id: string | null | undefined = menu_id; id && !shown.has(id); id = parentOf.get(id)) shown.add(id);
+    }
+    rows = all.filter((r) => shown.has(r.menu_id));
   }
-  const rows = await q.orderBy('m.sort').orderBy('m.title').execute();
   const byParent = new Map<string | null, typeof rows>();
   for (const r of rows) {
     const list = byParent.get(r.parent_id) ?? [];
     list.push(r);
     byParent.set(r.parent_id, list);
   }
-  const granted = new Set(rows.map((r) => r.menu_id));
   const perms = await db
     .selectFrom('menus')
     .select(['parent_id', 'perms'])
@@ -40,8 +54,6 @@ export async function buildRouteTree(services: AppServices, user: SessionUser): 
   }
   const build = (parent: string | null): Route[] =>
     (byParent.get(parent) ?? [])
-      // A child whose parent was not granted would be unreachable; roots have parent null.
-      .filter((r) => r.parent_id === null || granted.has(r.parent_id))
       .map((r) => {
         const children = build(r.menu_id);
         const route: Route = {

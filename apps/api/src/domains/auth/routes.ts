@@ -7,6 +7,7 @@ import { defineHandlers, requireUser } from '../../http/contract';
 import { Answer } from '../../http/envelope';
 import { ApiError, badRequest, unauthorized } from '../../http/errors';
 import { rateLimit } from '../../lib/rate-limit';
+import { formatDateTime } from '../../lib/datetime';
 import { enforce } from '../../lib/text';
 import type { AppServices } from '../../services';
 import { randomCaptchaText, renderCaptchaGif } from './captcha-image';
@@ -149,7 +150,8 @@ export const authHandlers = defineHandlers({
     if (!u) throw unauthorized();
     // Roles and permissions were resolved with the session on this very call.
     const access = me;
-    const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+    // The contract's DateTime, as every other call answers it.
+    const iso = (d: Date | string | null) => (d ? formatDateTime(d) : null);
     return {
       user: {
         userId: u.user_id, name: u.name, username: u.username, loginName: u.login_name, mobile: u.mobile,

@@ -4,11 +4,12 @@
  */
 import { Button, Card, Spin } from '@arco-design/web-react';
 import { greetingKey } from '@port/config/constants';
+import { portWallClock } from '@port/sdk';
 import type { MessageKey } from '@port/sdk';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTr, type Tr } from '../../app/i18n';
-import { countOf, useNotices } from '../../notices/store';
+import { unreadSummary, useNotices } from '../../notices/store';
 import { buildMenu, type MenuNode } from '../../routing/menu';
 import { toBrowserPath } from '../../session/paths';
 import { greetingName, useSession } from '../../session/store';
@@ -39,13 +40,15 @@ export default function HomePage() {
   const list = useNotices((s) => s.list);
   const failed = useNotices((s) => s.failed);
   const areas = useMemo(() => buildMenu(routes).filter((n) => n.path !== '/home'), [routes]);
-  const greeting = t(greetingKey(new Date().getHours()) as MessageKey);
+  const greeting = t(greetingKey(portWallClock(new Date()).hour) as MessageKey);
   const roles = (info?.roles ?? []).map((r) => roleLabel(r, t)).join('、');
 
-  const counts: ReadonlyArray<{ label: MessageKey; value: number; type: string }> = [
-    { label: 'console.home.unreadMessages', value: countOf(list, ['MESSAGE']), type: 'MESSAGE' },
-    { label: 'console.home.unreadNotices', value: countOf(list, ['NOTICE']), type: 'NOTICE' },
-    { label: 'console.home.todos', value: countOf(list, ['TODO']), type: 'TODO' },
+  // The bell's own numbers: its badge, its 消息 tab (notices and messages) and its 待办 tab.
+  const unread = unreadSummary(list);
+  const counts: ReadonlyArray<{ key: string; label: MessageKey; value: number; to: string }> = [
+    { key: 'all', label: 'console.home.unreadAll', value: unread.total, to: '/message/new?readStatus=0' },
+    { key: 'messages', label: 'console.home.unreadMessages', value: unread.messages, to: '/message/new?readStatus=0' },
+    { key: 'todos', label: 'console.home.todos', value: unread.todos, to: '/message/new?contentType=TODO&readStatus=0' },
   ];
 
   return (
@@ -67,10 +70,11 @@ export default function HomePage() {
       <div className="console-home-counts">
         {counts.map((c) => (
           <Card
-            key={c.type}
+            key={c.key}
             hoverable
             className="console-home-count"
-            onClick={() => navigate(`/message/new?contentType=${c.type}&readStatus=0`)}
+            data-testid={`home-count-${c.key}`}
+            onClick={() => navigate(c.to)}
           >
             <div className="console-home-count-value">{list ? c.value : failed ? '—' : <Spin size={20} />}</div>
             <div className="console-home-count-label">{t(c.label)}</div>

@@ -15,6 +15,7 @@ import { getOrder, type Dispatch, type OrderDetail } from './api';
 import { useOrderActions } from './actions';
 import { STATUS_COLORS } from './columns';
 import { NAMED, sendsPath } from '../../shared/named-routes';
+import { useTabSubject } from '../../layout/tabs/store';
 
 const TITLES = {
   importOrderDetails: 'trucking.pages.importOrderDetails',
@@ -43,6 +44,7 @@ export default function OrderDetailsPage() {
   }, [id]);
   useEffect(load, [load]);
   const { run } = useOrderActions(load);
+  useTabSubject(order?.orderNo);
   const screen = (Object.keys(TITLES) as Array<keyof typeof TITLES>).find((k) => pathname.endsWith(k)) ?? 'shortOrderDetails';
   const sendLabel = (v: string) => labelOf(DISPATCH_STATUS, v, { fallback: DISPATCH_STATUS_OTHER, t });
 

@@ -1,5 +1,7 @@
 /** The open tabs, persisted in session storage (SPEC §2.6), and each tab's refresh counter. */
 import { STORAGE_KEYS } from '@port/config/constants';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { create } from 'zustand';
 import { readJson, writeJson } from '../../app/storage';
 import {
@@ -63,3 +65,13 @@ export const useTabs = create<TabsStore>((set, get) => ({
     set((s) => ({ refreshes: { ...s.refreshes, [key]: (s.refreshes[key] ?? 0) + 1 } }));
   },
 }));
+
+/** Names the record this page shows in its tab's title (e.g. the order number), once the record has loaded. */
+export function useTabSubject(subject: string | null | undefined): void {
+  const { pathname, search } = useLocation();
+  // The tab this page was opened in (its key is the URL the page was opened at).
+  const [key] = useState(`${pathname}${search}`);
+  useEffect(() => {
+    if (subject) useTabs.getState().nameRecord(key, subject);
+  }, [key, subject]);
+}

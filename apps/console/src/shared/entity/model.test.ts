@@ -20,7 +20,7 @@ describe('search form and list query from a description', () => {
       vesselName: '  COSCO ',
       importVoyage: '',
       status: ['planned', 'berthed'],
-      eta: ['2026-11-01 00:00:00', new Date(2026, 10, 30, 23, 59, 59)],
+      eta: ['2026-11-01 00:00:00', new Date('2026-11-30T23:59:59+08:00')],
       portCode: undefined,
     });
     expect(query).toEqual({ vesselName: 'COSCO', status: 'planned,berthed', etaFrom: '2026-11-01 00:00:00', etaTo: '2026-11-30 23:59:59' });
@@ -83,7 +83,7 @@ describe('form checks and body from a description', () => {
   });
 
   it('sends every written field (blank as null), dates in the contract’s format and the version on update', () => {
-    const body = formBody(voyage, { vesselId: '12', importVoyage: ' 025E ', exportVoyage: '', portCode: 'CNNGB', terminalCode: 'BLCT', eta: new Date(2026, 11, 1, 8, 0, 0), status: 'closed' }, 4);
+    const body = formBody(voyage, { vesselId: '12', importVoyage: ' 025E ', exportVoyage: '', portCode: 'CNNGB', terminalCode: 'BLCT', eta: new Date('2026-12-01T08:00:00+08:00'), status: 'closed' }, 4);
     expect(body).toEqual({
       vesselId: '12', importVoyage: '025E', exportVoyage: null, portCode: 'CNNGB', terminalCode: 'BLCT', berth: null,
       eta: '2026-12-01 08:00:00', etd: null, docCutoff: null, gateCutoff: null, version: 4,

@@ -14,6 +14,7 @@ import {
 import { IDENTIFIERS, UPLOAD } from '@port/config/constants';
 import type { Schemas } from '@port/sdk/contract';
 import type { AppServices, SessionUser } from '../../../services';
+import { describeCodes } from '../../address/divisions';
 import { shanghaiDay } from '../common/format';
 import { fail, say, type Lang } from '../common/messages';
 
@@ -180,3 +181,17 @@ export function formOf(profile: Record<string, unknown>): Form {
 }
 
 export const saveText = (lang: Lang, created: boolean) => say(lang, created ? 'accounts.onboarding.added' : 'accounts.onboarding.saved');
+
+/**
+ * The address names (province, city, county, town) from the address data by the chosen codes: the
+ * form sends codes, and names the client sent (or left out) never disagree with them. No codes, no change.
+ */
+export async function withAddressNames(services: AppServices, form: Form): Promise<Form> {
+  const codes = (form.companyAddress ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  const deepest = form.companyAreaCode ?? codes.at(-1);
+  if (!deepest) return form;
+  const [found] = await describeCodes(services.db, [deepest]);
+  if (!found) return form;
+  const name = (level: number) => found.path[level]?.name ?? null;
+  return { ...form, companyProvince: name(0), companyCity: name(1), companyCounty: name(2), companyTown: name(3) };
+}

@@ -19,7 +19,7 @@ import { escapeHtml, notifyUsers, usersHolding } from '../common/notify';
 import { baseFromForm, writeInvoiceBusinesses, writeInvoiceManager } from '../invoice/base';
 import {
   changedFields, checkFields, checkImages, checkInvoiceType, checkSubmit, checkValidity, clearRoadPermit, companyKind,
-  companyTypeLabels, formOf, normalizeForm, type Form,
+  companyTypeLabels, formOf, normalizeForm, withAddressNames, type Form,
 } from './form';
 import { settleInvoiceBusinesses } from './invoice-rules';
 import { metaOf, shopOfCompany, type ShopRow } from './shop';
@@ -94,7 +94,7 @@ export async function saveOnboarding(
       throw fail(lang, 'accounts.onboarding.creditCodeLocked', {}, { status: 409, field: 'companyCreditCode' });
     }
   }
-  form = clearRoadPermit(form);
+  form = await withAddressNames(services, clearRoadPermit(form));
   checkFields(lang, form);
   checkValidity(lang, form, services.now());
   checkInvoiceType(lang, form.invoiceType);

@@ -75,6 +75,10 @@ const ACTION_KEYS = {
   import: 'accounts.roles.actions.import',
   export: 'accounts.roles.actions.export',
   resetPwd: 'accounts.roles.actions.resetPwd',
+  review: 'accounts.roles.actions.review',
+  exportZXD: 'accounts.roles.actions.exportZXD',
+  exportTBook: 'accounts.roles.actions.exportTBook',
+  exportVerifyList: 'accounts.roles.actions.exportVerifyList',
 } as const;
 
 /** A button's label: its action in words with the permission string, e.g. 新增 (fleet:truck:add). */
