@@ -8,14 +8,14 @@
  * Each user is one session of a demo account (the four take turns; every sign-in is its own session) signed in
  * before the clock starts (the password hash costs ~40 ms a sign-in), and holds the notice WebSocket open the
  * way the console does: the SDK's own socket client (login frame, 90 s heartbeat, reconnect), over `ws`.
- * On the clock every user repeats, with a pause of BENCH_LOAD_THINK_MS (2,000) × 0.5–1.5 between steps, one of:
+ * On the clock every user repeats, with a pause of BENCH_LOAD_THINK_MS (5,000) × 0.5–1.5 between steps, one of:
  * reload the console (getInfo, getRouters and the bell at once), the trucking order list (first page, or the next
  * page by cursor), an order's detail, the bell (queryUnReadNotice) or the home counts (workCounts). Meanwhile the
  * administrator (one more session) publishes a notice to the four accounts every BENCH_LOAD_NOTICE_MS (10,000),
  * which every socket must receive.
  *
  * Errors: any answer not 2xx, any envelope whose code is not a success code, a request that fails or takes
- * longer than 30 s, a socket that closes or errs or is refused, a notice a socket did not receive, and any
+ * longer than the console's client waits (180 s), a socket that closes or errs or is refused, a notice a socket did not receive, and any
  * line the server logs at level error. The load generator is this process; the server has its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -25,23 +25,26 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { OAUTH_CLIENT } from '@port/config/constants';
+import { OAUTH_CLIENT, TIMING } from '@port/config/constants';
 import { createNoticeSocket, type NoticeIdentity, type NoticeSocket, type WebSocketConstructor } from '@port/sdk/ws';
 
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 500);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 600);
-const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 2000);
+const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 5000);
 const NOTICE_MS = Number(process.env.BENCH_LOAD_NOTICE_MS ?? 10_000);
 const DATABASE_URL = process.env.BENCH_LOAD_DATABASE_URL || undefined;
 const REDIS_URL = process.env.BENCH_LOAD_REDIS_URL || undefined;
 const SCHEMA = 'bench_load';
-const REQUEST_TIMEOUT_MS = 30_000;
+/** A call still unanswered when the console's client would give up (SPEC §9: 180 s) is an error. */
+const REQUEST_TIMEOUT_MS = TIMING.requestTimeout;
 const PAGE_SIZE = 10;
+const SLOW_MS = 5000;
 const ACCOUNTS = ['13800000001', '13800000002', '13800000003', '13800000004'];
 const ADMIN = '13800000001';
 const PASSWORD_DIGEST = createHash('sha256').update('Demo@123456').digest('hex');
@@ -69,11 +72,18 @@ class Tally {
   readonly latencies = new Map<string, number[]>();
   readonly errors = new Map<string, number>();
   readonly samples: string[] = [];
+  /** Calls slower than SLOW_MS: the second of the run they started in, so a stall can be placed in time. */
+  readonly slowBySecond = new Map<number, number>();
+  origin = performance.now();
 
   ok(call: string, ms: number): void {
     let list = this.latencies.get(call);
     if (!list) this.latencies.set(call, (list = []));
     list.push(ms);
+    if (ms > SLOW_MS) {
+      const second = Math.floor((performance.now() - ms - this.origin) / 1000);
+      this.slowBySecond.set(second, (this.slowBySecond.get(second) ?? 0) + 1);
+    }
   }
 
   error(call: string, what: string): void {
@@ -148,7 +158,9 @@ async function startServer(): Promise<Server> {
     ...(DATABASE_URL ? { DATABASE_URL, DATABASE_SCHEMA: SCHEMA } : {}),
     ...(REDIS_URL ? { REDIS_URL } : {}),
   };
-  const child = spawn(process.execPath, [API_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_LOAD_SERVER_ARGS: node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
+  const nodeArgs = (process.env.BENCH_LOAD_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, API_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const logged = { warn: 0, error: 0, samples: [] as string[] };
   const read = (stream: NodeJS.ReadableStream) =>
     createInterface({ input: stream }).on('line', (line) => {
@@ -275,7 +287,9 @@ interface User {
   identity: NoticeIdentity;
   socket?: NoticeSocket;
   framesReceived: number;
-  noticesReceived: number;
+  /** Ids of the notices this user's socket received, and how many arrived more than once. */
+  noticeIds: Set<string>;
+  duplicates: number;
   /** The order list page the user last saw: its order ids and the cursor to the next page (null at the end). */
   orderIds: string[];
   cursor: string | null;
@@ -356,7 +370,10 @@ function openSocket(server: Server, user: User, counts: SocketCounts, tally: Tal
     user.socket = socket;
     socket.on((event) => {
       if (event.type === 'connected') resolve();
-      else if (event.type === 'notice') user.noticesReceived += 1;
+      else if (event.type === 'notice') {
+        if (user.noticeIds.has(event.id)) user.duplicates += 1;
+        user.noticeIds.add(event.id);
+      }
       else if (event.type === 'message' && event.messageType === 2) {
         counts.refusals += 1;
         tally.error('WebSocket', `system message: ${String(event.content)}`);
@@ -423,7 +440,7 @@ export async function benchLoad(): Promise<LoadFigure[]> {
       async (i) => {
         const mobile = ACCOUNTS[i % ACCOUNTS.length]!;
         const token = await signIn(server, setup, mobile);
-        users[i] = { index: i, mobile, token, identity: await identityOf(server, setup, token), framesReceived: 0, noticesReceived: 0, orderIds: [], cursor: null, pageNo: 1 };
+        users[i] = { index: i, mobile, token, identity: await identityOf(server, setup, token), framesReceived: 0, noticeIds: new Set(), duplicates: 0, orderIds: [], cursor: null, pageNo: 1 };
       },
     );
     const signInSeconds = (performance.now() - started) / 1000;
@@ -441,9 +458,21 @@ export async function benchLoad(): Promise<LoadFigure[]> {
     const before = processUsage(pid);
     const rss: number[] = [before.rssMb];
     const loads: number[] = [loadavg()[0]!];
+    // The generator's own event-loop delay: a busy generator would add to every latency it measures.
+    const generatorLag = monitorEventLoopDelay({ resolution: 20 });
+    generatorLag.enable();
     const begin = performance.now();
+    tally.origin = begin;
     const until = Date.now() + SECONDS * 1000;
-    let published = 0;
+    // Every notice the administrator published (as answered, or as any socket saw it: a publish whose answer
+    // timed out may still have gone out) must reach every socket once.
+    const published = new Set<string>();
+    const received = () => users.reduce((n, u) => n + u.noticeIds.size, 0);
+    const expected = () => {
+      const all = new Set(published);
+      for (const u of users) for (const id of u.noticeIds) all.add(id);
+      return all.size * USERS;
+    };
     let lastReport = { at: begin, requests: 0 };
     const sampler = setInterval(() => {
       if (server.child.exitCode !== null) return; // reported at the end as not serving
@@ -452,10 +481,9 @@ export async function benchLoad(): Promise<LoadFigure[]> {
       if (now - lastReport.at >= 30_000) {
         loads.push(loadavg()[0]!);
         const requests = tally.requests;
-        const received = users.reduce((n, u) => n + u.noticesReceived, 0);
         console.log(
           `  ${((now - begin) / 1000).toFixed(0)} s: ${((requests - lastReport.requests) / ((now - lastReport.at) / 1000)).toFixed(0)} requests/s, ` +
-            `${tally.errorCount} errors, notices ${received}/${published * USERS}, server RSS ${rss.at(-1)!.toFixed(0)} MB, load ${loadavg()[0]!.toFixed(1)}`,
+            `${tally.errorCount} errors, notices ${received()}/${expected()}, server RSS ${rss.at(-1)!.toFixed(0)} MB, load ${loadavg()[0]!.toFixed(1)}`,
         );
         lastReport = { at: now, requests };
       }
@@ -463,11 +491,11 @@ export async function benchLoad(): Promise<LoadFigure[]> {
 
     const publisher = (async () => {
       for (let n = 1; Date.now() + NOTICE_MS / 2 < until; n++) {
-        const result = await timedCall(server, tally, 'publishNotice (administrator)', 'POST', '/new/api/message/messageTemplate/publish', adminToken, {
+        const result = (await timedCall(server, tally, 'publishNotice (administrator)', 'POST', '/new/api/message/messageTemplate/publish', adminToken, {
           title: `压测通知 ${n}`, content: `<p>压测通知 ${n}：请注意查收。</p>`, contentType: 'MESSAGE', noticeType: '1',
           target: { kind: 'user', ids: recipients },
-        });
-        if (result) published += 1;
+        })) as { id: string } | undefined;
+        if (result) published.add(result.id);
         await sleep(Math.max(0, Math.min(NOTICE_MS, until - Date.now())));
       }
     })();
@@ -483,9 +511,7 @@ export async function benchLoad(): Promise<LoadFigure[]> {
     ]);
     const elapsed = (performance.now() - begin) / 1000;
     // Pushes still on their way get a few seconds.
-    const expected = published * USERS;
-    const received = () => users.reduce((n, u) => n + u.noticesReceived, 0);
-    for (let waited = 0; received() < expected && waited < 10_000; waited += 200) await sleep(200);
+    for (let waited = 0; received() < expected() && waited < 10_000; waited += 200) await sleep(200);
     clearInterval(sampler);
     const after = processUsage(pid);
     rss.push(after.rssMb);
@@ -514,12 +540,13 @@ export async function benchLoad(): Promise<LoadFigure[]> {
       measure: 'all HTTP calls', requests: all.length + httpErrors, rps: round((all.length + httpErrors) / elapsed),
       p50ms: round(quantile(all, 0.5)), p99ms: round(quantile(all, 0.99)), maxMs: round(all.at(-1) ?? 0), errors: httpErrors,
     });
-    const lost = Math.max(0, expected - received());
-    const socketErrors = (tally.errors.get('WebSocket') ?? 0) + lost;
+    const lost = expected() - received();
+    const duplicates = users.reduce((n, u) => n + u.duplicates, 0);
+    const socketErrors = (tally.errors.get('WebSocket') ?? 0) + lost + duplicates;
     figures.push({
       measure: 'WebSocket /message/ws', errors: socketErrors,
-      note: `${USERS} sockets; frames received ${users.reduce((n, u) => n + u.framesReceived, 0)}; notices ${received()} of ${expected} ` +
-        `(${published} published × ${USERS}); closes ${counts.closes}, refusals ${counts.refusals}, lost ${lost}`,
+      note: `${USERS} sockets; frames received ${users.reduce((n, u) => n + u.framesReceived, 0)}; notices ${received()} of ${expected()} ` +
+        `(${expected() / USERS} published × ${USERS}); closes ${counts.closes}, refusals ${counts.refusals}, lost ${lost}, duplicates ${duplicates}`,
     });
     const peakRss = Math.max(...rss);
     const serverErrors = server.logged.error + (stillServing ? 0 : 1);
@@ -529,9 +556,13 @@ export async function benchLoad(): Promise<LoadFigure[]> {
         `${database}; ${USERS} users, ${elapsed.toFixed(0)} s, think ${THINK_MS} ms; server RSS ${before.rssMb.toFixed(0)} → peak ${peakRss.toFixed(0)} → ` +
         `${after.rssMb.toFixed(0)} MB; server CPU ${(after.cpuSeconds - before.cpuSeconds).toFixed(0)} s (${(((after.cpuSeconds - before.cpuSeconds) / elapsed) * 100).toFixed(0)}% of a core); ` +
         `load average ${loads[0]!.toFixed(1)} → max ${Math.max(...loads).toFixed(1)} → ${loads.at(-1)!.toFixed(1)}; ` +
-        `server logged ${server.logged.error} errors, ${server.logged.warn} warnings; ${stillServing ? 'still serving' : 'NOT serving'} at the end; ` +
+        `load generator event-loop delay p99 ${(generatorLag.percentile(99) / 1e6).toFixed(0)} ms; server logged ${server.logged.error} errors, ${server.logged.warn} warnings; ${stillServing ? 'still serving' : 'NOT serving'} at the end; ` +
         `setup: ${USERS} sign-ins ${signInSeconds.toFixed(0)} s, sockets ${socketSeconds.toFixed(1)} s`,
     });
+    if (tally.slowBySecond.size) {
+      const seconds = [...tally.slowBySecond].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}:${n}`);
+      console.log(`  calls slower than ${SLOW_MS / 1000} s, by the second of the run they started in (second:count): ${seconds.join(' ')}`);
+    }
     const samples = [...setup.samples, ...tally.samples, ...server.logged.samples];
     if (samples.length) console.log(`  first errors:\n    ${samples.join('\n    ')}`);
     return figures;
