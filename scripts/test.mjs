@@ -45,9 +45,9 @@ function finish() {
 }
 
 function run(name, args, env = {}) {
-  return stage(name, () => spawnStage(name, args, env));
+  return stage(name, () => spawnStage(args, env));
 }
-function spawnStage(name, args, env) {
+function spawnStage(args, env) {
   // Output is teed so the counts of vitest and Playwright can be added up for the closing line.
   return new Promise((resolve) => {
     const [cmd, pre] = pnpmCommand();
