@@ -1,6 +1,7 @@
 // `npm test`: install everything the tests need (packages; Debian's Chromium, CJK fonts and poppler-utils when missing)
 // and run every test: contract lint and staleness, typecheck, lint, unit and API integration tests (PGlite;
 // PostgreSQL + Redis too when they answer), then the product's end-to-end tests in Chromium.
+// Every stage ends with its duration (`⏱ stage: N s`); a table of them comes before the closing counts line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Socket } from 'node:net';
@@ -11,9 +12,42 @@ import { pnpm } from './pnpm.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each stage as it ended: name, seconds, outcome ('ok', 'failed', 'skipped'). */
+const stages = [];
+const seconds = (s) => (s < 10 ? s.toFixed(1) : String(Math.round(s)));
+
+/** Times one stage: prints its header, and its duration when `body` (answering an exit code) is done. */
+async function stage(name, body) {
+  console.log(`\n▶ ${name}`);
+  const started = performance.now();
+  const code = await body();
+  const took = (performance.now() - started) / 1000;
+  if (code !== 0) failures.push(name);
+  stages.push({ name, took, outcome: code === 0 ? 'ok' : 'failed' });
+  console.log(`⏱ ${name}: ${seconds(took)} s`);
+  return code;
+}
+function skipStage(name, why) {
+  console.log(`\n↷ skipping ${name}: ${why}`);
+  stages.push({ name, took: 0, outcome: 'skipped' });
+}
+
+/** The stage table, the overall verdict, and the counts line, which stays the last line of the run. */
+function finish() {
+  const width = Math.max(...stages.map((s) => s.name.length), 'total'.length);
+  console.log(`\n${'stage'.padEnd(width)}  ${'time'.padStart(7)}  result`);
+  for (const s of stages) console.log(`${s.name.padEnd(width)}  ${`${seconds(s.took)} s`.padStart(7)}  ${s.outcome}`);
+  const total = stages.reduce((sum, s) => sum + s.took, 0);
+  console.log(`${'total'.padEnd(width)}  ${`${seconds(total)} s`.padStart(7)}`);
+  console.log(`\n${failures.length ? `✖ failed: ${failures.join('; ')}` : '✔ all test stages passed'}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(failures.length ? 1 : 0);
+}
 
 function run(name, args, env = {}) {
-  console.log(`\n▶ ${name}`);
+  return stage(name, () => spawnStage(args, env));
+}
+function spawnStage(args, env) {
   // Output is teed so the counts of vitest and Playwright can be added up for the closing line.
   return new Promise((resolve) => {
     const [cmd, pre] = pnpmCommand();
@@ -30,10 +64,7 @@ function run(name, args, env = {}) {
     };
     child.stdout.on('data', (c) => (process.stdout.write(c), scan(c)));
     child.stderr.on('data', (c) => process.stderr.write(c));
-    child.on('exit', (code) => {
-      if (code !== 0) failures.push(name);
-      resolve(code ?? 1);
-    });
+    child.on('exit', (code) => resolve(code ?? 1));
   });
 }
 function add(kind, n) {
@@ -68,11 +99,15 @@ const DEBIAN_NEEDS = [
   { file: '/usr/bin/pdfinfo', packages: ['poppler-utils'] },
 ];
 
+/** Answers 0 when every file is there (installing what is missing), 1 when apt-get could not provide it. */
 function ensureDebianPackages() {
   const missing = DEBIAN_NEEDS.filter((n) => !existsSync(n.file));
-  if (missing.length === 0) return;
+  if (missing.length === 0) {
+    console.log(`already installed: ${DEBIAN_NEEDS.map((n) => n.packages.join(', ')).join(', ')}`);
+    return 0;
+  }
   const packages = missing.flatMap((n) => n.packages);
-  console.log(`\n▶ installing from Debian (apt-get): ${packages.join(' ')}`);
+  console.log(`installing with apt-get: ${packages.join(' ')}`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
     stdio: 'inherit',
@@ -83,12 +118,14 @@ function ensureDebianPackages() {
   const still = missing.filter((n) => !existsSync(n.file));
   if (r.status !== 0 || still.length) {
     console.error(`✖ could not install ${still.map((n) => n.file).join(', ') || packages.join(' ')} with apt-get`);
-    process.exit(1);
+    return 1;
   }
+  return 0;
 }
 
-if (pnpm(['install', '--frozen-lockfile']) !== 0) process.exit(1);
-ensureDebianPackages();
+// Nothing else can run without the packages and the browser, so a failure here ends the run (with its table).
+if ((await stage('install packages (pnpm install --frozen-lockfile)', () => pnpm(['install', '--frozen-lockfile']))) !== 0) finish();
+if ((await stage('Debian packages (apt-get: Chromium, CJK fonts, poppler-utils)', ensureDebianPackages)) !== 0) finish();
 
 await run('contract: generated SDK is up to date', ['--filter', '@port/sdk', 'run', 'gen:check']);
 await run('typecheck, lint, unit and API integration tests (PGlite)', ['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue']);
@@ -101,7 +138,7 @@ if (pg && redis) {
     REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
   });
 } else {
-  console.log(`\n↷ skipping the PostgreSQL + Redis leg: ${pg ? '' : 'nothing answers on 127.0.0.1:5432 '}${redis ? '' : 'nothing answers on 127.0.0.1:6379'}`);
+  skipStage('API integration tests on PostgreSQL + Redis', `${pg ? '' : 'nothing answers on 127.0.0.1:5432 '}${redis ? '' : 'nothing answers on 127.0.0.1:6379'}`.trim());
 }
 
 if ((await run('build the product', ['turbo', 'run', 'build', '--filter=@port/api', '--filter=@port/portal', '--filter=@port/console', '--filter=@port/screen'])) === 0) {
@@ -109,8 +146,8 @@ if ((await run('build the product', ['turbo', 'run', 'build', '--filter=@port/ap
   const dataDir = mkdtempSync(join(tmpdir(), 'port-e2e-'));
   await run('end-to-end tests in Chromium', ['--filter', '@port/e2e', 'exec', 'playwright', 'test'], { E2E_DATA_DIR: dataDir });
   rmSync(dataDir, { recursive: true, force: true });
+} else {
+  skipStage('end-to-end tests in Chromium', 'the build failed');
 }
 
-console.log(`\n${failures.length ? `✖ failed: ${failures.join('; ')}` : '✔ all test stages passed'}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failures.length ? 1 : 0);
+finish();
