@@ -37,6 +37,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [portalMessages(), noPreloadHelper()],
+    // One React for the page: the islands, @port/ui (which peers react) and the renderer share it.
+    resolve: { dedupe: ['react', 'react-dom'] },
     build: {
       assetsInlineLimit: 0,
       modulePreload: false,
