@@ -1,14 +1,14 @@
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import { noPreloadHelper } from './build/no-preload-helper';
 import { portalMessages } from './build/portal-messages';
 import { precompress } from './build/precompress';
 
 const SHARED =
-  /\/apps\/portal\/src\/(?:lib\/|features\/news\/api\.ts$)|\/packages\/sdk\/src\/|\/packages\/config\/src\/|\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:openapi-fetch|uuid|nanostores|@nanostores\/react|preact|@preact\/[^/]+)\/|virtual:portal-messages\/zh-CN\/common\.guest,/;
+  /\/apps\/portal\/src\/(?:lib\/|features\/news\/api\.ts$)|\/packages\/sdk\/src\/|\/packages\/config\/src\/|\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:openapi-fetch|uuid|nanostores|@nanostores\/react|react|react-dom|scheduler|@astrojs\/react)\/|virtual:portal-messages\/zh-CN\/common\.guest,/;
 /** The islands of the portal home, loaded together. */
 const HOME = /\/src\/features\/(?:home\/(?!UserCard)|login\/(?:LoginForm|api|messages)|account\/useAccountForm)|\/packages\/ui\/src\/(?:Field|CaptchaImage)\.tsx$/;
-const ON_DEMAND = /\/lib\/(?:i18n\/apply|hash|links|session-actions|api-events-render)\.ts$|\/packages\/sdk\/src\/(?:crypto|ws)\.ts$|\/packages\/config\/src\/i18n\//;
+const ON_DEMAND = /\/lib\/(?:i18n\/apply|hash|links|session-actions|api-events-render|notify)\.ts$|\/packages\/sdk\/src\/(?:crypto|ws)\.ts$|\/packages\/config\/src\/i18n\//;
 
 /**
  * The public portal: static HTML under /new/ with React islands where the page is interactive.
@@ -22,9 +22,8 @@ export default defineConfig({
   // Pictures are small SVGs served as they are: no sharp, no transformation.
   image: { service: passthroughImageService() },
   integrations: [
-    // The islands are written against React's API and run on Preact's compat layer (react and react-dom
-    // resolve to preact/compat): the same components, a tenth of the runtime.
-    preact({ compat: true }),
+    // The islands are React components (the owner's design card names react, react-dom and @astrojs/react).
+    react(),
     {
       name: 'portal-directives',
       hooks: {
@@ -38,6 +37,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [portalMessages(), noPreloadHelper()],
+    // One React for the page: the islands, @port/ui (which peers react) and the renderer share it.
+    resolve: { dedupe: ['react', 'react-dom'] },
     build: {
       assetsInlineLimit: 0,
       modulePreload: false,

@@ -101,7 +101,10 @@ test.describe('a user signs in on the portal home', () => {
       expect(dialog.message()).toBe('是否确认退出登录？');
       void dialog.accept();
     });
+    // Logout leads to /index, the page it starts from: wait for that page to load, not for the URL.
+    const reloaded = page.waitForEvent('load');
     await card.getByRole('button', { name: '退出登录' }).click();
+    await reloaded;
     await expect(page).toHaveURL(/\/new\/index$/);
     await expect(page.getByLabel('手机号码')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();

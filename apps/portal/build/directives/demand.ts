@@ -18,28 +18,11 @@ function personalised(): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${TOKEN_COOKIE}=`));
 }
 
-/**
- * The island is live once it has dropped its `ssr` mark (Astro removes it after the renderer has
- * hydrated, and Preact hydrates synchronously). Waits for that (at most 3 s).
- */
-function adopted(island: HTMLElement): Promise<void> {
-  const deadline = performance.now() + 3000;
-  const live = () => !island.hasAttribute('ssr');
-  return new Promise((resolve) => {
-    const check = () => (live() || performance.now() > deadline ? resolve() : setTimeout(check, 16));
-    check();
-  });
-}
-
 const demand: ClientDirective = (load, options, el) => {
-  let started = false;
-  // Loads the component and the renderer, then hydrates (Astro's hydrate is not awaited: the replay
-  // below waits for the DOM to be adopted instead).
-  const start = () => {
-    if (started) return;
-    started = true;
-    void load().then((hydrate) => hydrate());
-  };
+  let hydrated: Promise<void> | undefined;
+  // Loads the component and the renderer, then hydrates. Astro's hydrate resolves once React's root is
+  // created on the island (hydrateRoot); React may finish hydrating later, in a transition.
+  const start = () => (hydrated ??= load().then((hydrate) => hydrate()));
 
   const holdClick = (event: MouseEvent) => {
     if (!el.hasAttribute('ssr')) return;
@@ -47,25 +30,25 @@ const demand: ClientDirective = (load, options, el) => {
     if (!target) return;
     event.preventDefault();
     event.stopPropagation();
-    start();
-    void adopted(el).then(() => {
+    void start().then(() => {
       el.removeEventListener('click', holdClick, true);
-      // Hydration adopts the static DOM, so the element clicked is still the one to click.
+      // Hydration adopts the static DOM, so the element clicked is still the one to click; a click on a
+      // part React has not hydrated yet makes React hydrate it at once and then handle the click.
       target.click();
     });
   };
   el.addEventListener('click', holdClick, true);
 
   if (options.value === 'idle' || personalised()) {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start);
-    else setTimeout(start, 200);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start());
+    else setTimeout(() => void start(), 200);
     return;
   }
 
   const triggers = ['pointerover', 'touchstart', 'focusin'] as const;
   const begin = () => {
     for (const type of triggers) el.removeEventListener(type, begin);
-    start();
+    void start();
   };
   for (const type of triggers) el.addEventListener(type, begin, { passive: true });
 };

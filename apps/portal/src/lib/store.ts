@@ -1,16 +1,12 @@
 /**
- * A store's value inside an island. The first render uses `initial`, the value the static HTML was
- * rendered with, because hydration adopts the server's DOM as it is (Preact does not patch attributes
- * while hydrating); the store's own value follows right after, and every change from then on.
+ * A store's value inside an island. While React hydrates, the island renders with `initial`, the value
+ * the static HTML was rendered with (useSyncExternalStore's server snapshot), so hydration matches the
+ * server's DOM; React re-renders with the store's own value right after, and on every change from then on.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { ReadableAtom } from 'nanostores';
 
 export function useStoreAfterHydration<T>(store: ReadableAtom<T>, initial: T): T {
-  const [value, setValue] = useState<T>(initial);
-  useEffect(() => {
-    setValue(() => store.get());
-    return store.listen((next) => setValue(() => next));
-  }, [store]);
-  return value;
+  const subscribe = useCallback((changed: () => void) => store.listen(changed), [store]);
+  return useSyncExternalStore(subscribe, store.get, () => initial);
 }
