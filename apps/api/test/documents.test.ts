@@ -150,7 +150,7 @@ describe('documents', () => {
     const big = await preview('big.docx', Buffer.alloc(5 * 1024 * 1024 + 10, 1));
     expect(big.statusCode).toBe(400);
     expect(big.json().msg).toBe('文件过大，最大5MB');
-  });
+  }, 120_000);
 
   it('lists the hidden print routes for a signed-in role', async () => {
     const routes = (await app.inject({ method: 'GET', url: `${api}/user/auth/getRouters`, headers: bearer(forwarder) })).json().result as Array<{ path: string; children?: Array<{ name: string }> }>;

@@ -41,6 +41,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('planned'))
     .addColumn('company_id', 'text')
     .addColumn('created_by', 'text')
+    // The terminal company working the call: it berths and departs it (the counterpart).
+    .addColumn('terminal_company_id', 'text')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('create_time', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('update_time', 'timestamptz', (c) => c.notNull().defaultTo(now))

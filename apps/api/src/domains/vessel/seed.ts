@@ -51,6 +51,7 @@ export async function seedVessels(services: AppServices): Promise<void> {
   }
   const agent = await db.selectFrom('companies').select('company_id').where('company_code', '=', 'AGT001').executeTakeFirst();
   const owner = agent?.company_id ?? null;
+  const terminalCompany = (await db.selectFrom('companies').select('company_id').where('company_code', '=', 'TML001').executeTakeFirst())?.company_id ?? null;
   const now = services.now().getTime();
   const hour = 3_600_000;
   await db.transaction().execute(async (trx) => {
@@ -84,7 +85,7 @@ export async function seedVessels(services: AppServices): Promise<void> {
           eta, etd, ata: berthed ? new Date(eta.getTime() + 2 * hour) : null, atd: departed ? new Date(etd.getTime() + 2 * hour) : null,
           doc_cutoff: new Date(eta.getTime() - 48 * hour), close_time: new Date(eta.getTime() - 24 * hour),
           status: cancelled ? 'cancelled' : closed ? 'closed' : departed ? 'departed' : berthed ? 'berthed' : 'planned',
-          company_id: owner, create_time: new Date(eta.getTime() - 30 * 24 * hour), update_time: new Date(eta.getTime() - 30 * 24 * hour),
+          company_id: owner, terminal_company_id: terminalCompany, create_time: new Date(eta.getTime() - 30 * 24 * hour), update_time: new Date(eta.getTime() - 30 * 24 * hour),
         };
       }),
     );

@@ -90,7 +90,7 @@ export const voyageStore = defineStore({
     version: 'v.version',
   },
   visibility: 'shared',
-  parties: { owner: 'v.company_id', createdBy: 'v.created_by' },
+  parties: { owner: 'v.company_id', counterpart: 'v.terminal_company_id', createdBy: 'v.created_by' },
   writes: {
     vesselId: 'vessel_code', importVoyage: 'import_voyage', exportVoyage: 'export_voyage', portCode: 'port_code', terminalCode: 'terminal_code',
     berth: 'berth', eta: 'eta', etd: 'etd', docCutoff: 'doc_cutoff', gateCutoff: 'close_time',

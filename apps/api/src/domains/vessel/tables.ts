@@ -50,6 +50,7 @@ export interface VesselVoyagesTable {
   status: Generated<string>;
   company_id: string | null;
   created_by: string | null;
+  terminal_company_id: string | null;
   version: Generated<number>;
   create_time: CreatedAt;
   update_time: CreatedAt;

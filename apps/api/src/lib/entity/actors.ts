@@ -10,14 +10,14 @@ export function partiesOf(user: SessionUser, owner: unknown, counterpart: unknow
 }
 
 /**
- * One actor entry holds when all it names hold: the permission, the party, platform staff (data scope all;
- * the platform-role check arrives with the port roles).
+ * One actor entry holds when all it names hold: the permission, the party, platform staff (a platform role
+ * held by a user of the platform company: SessionUser.platform).
  */
 export function actorMatches(actor: ActorSpec, user: SessionUser, parties: Parties): boolean {
   if (!actor.permission && !actor.party && !actor.platform) return false;
   if (actor.permission && !hasPermission(user, actor.permission)) return false;
   if (actor.party && !parties[actor.party]) return false;
-  if (actor.platform && user.dataScope !== '1') return false;
+  if (actor.platform && !user.platform) return false;
   return true;
 }
 

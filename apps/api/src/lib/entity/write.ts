@@ -68,7 +68,7 @@ export async function saveEntity<T, S extends string, D, TB extends keyof D>(
   const { user, services } = caller;
   try {
     const savedId = await services.db.transaction().execute(async (trx) => {
-      const before = id ? await lockRow(store, caller, trx, id) : null;
+      const before = id ? await lockRow(store, caller, trx, id, { edit: true }) : null;
       if (before) await store.hooks?.assertWriter?.(caller, before);
       if (before) assertVersion(Number(before.version), body.version);
       const all = { ...values, ...((await store.hooks?.derive?.(caller, trx, values, before)) ?? {}) };
@@ -113,7 +113,7 @@ export async function removeEntity<T, S extends string, D, TB extends keyof D>(
   const d = store.description;
   await store.hooks?.assertWriter?.(caller, null);
   await caller.services.db.transaction().execute(async (trx) => {
-    const before: Row = await lockRow(store, caller, trx, id);
+    const before: Row = await lockRow(store, caller, trx, id, { edit: true });
     await store.hooks?.assertWriter?.(caller, before);
     assertVersion(Number(before.version), version);
     await sql`delete from ${sql.table(store.table)} where ${sql.ref(store.idColumn)} = ${id}`.execute(trx);

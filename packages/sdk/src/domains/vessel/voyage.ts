@@ -8,8 +8,13 @@ import { validateUnlocode } from '../../rules/maritime';
 
 export type VoyageStatus = Schemas['VoyageStatus'];
 
-/** Terminal staff berth and depart a call; the owner (the company that entered it) is told. */
-const TERMINAL = [{ permission: 'vessel:voyage:berth' }] as const;
+/**
+ * The staff of the terminal working the call (its counterpart) berth and depart it, or platform staff; the owner
+ * (the shipping-line agent that entered it) is told. A permission held by any other company is no way in.
+ */
+const TERMINAL = [{ permission: 'vessel:voyage:berth', party: 'counterpart' }, { permission: 'vessel:voyage:berth', platform: true }] as const;
+/** The owner closes and cancels its calls; platform staff may too. */
+const OWNER_CLOSES = [{ permission: 'vessel:voyage:close', party: 'owner' }, { permission: 'vessel:voyage:close', platform: true }] as const;
 
 export const voyageEntity = describeEntity<Schemas['Voyage']>()<VoyageStatus>({
   name: 'vessel.voyage',
@@ -73,10 +78,10 @@ export const voyageEntity = describeEntity<Schemas['Voyage']>()<VoyageStatus>({
     transitions: [
       { action: 'berth', label: 'vessel.voyage.actions.berth', from: ['planned'], to: 'berthed', by: TERMINAL, notify: ['owner'], confirm: 'vessel.voyage.confirm.berth' },
       { action: 'depart', label: 'vessel.voyage.actions.depart', from: ['berthed'], to: 'departed', by: TERMINAL, notify: ['owner'], confirm: 'vessel.voyage.confirm.depart' },
-      { action: 'close', label: 'vessel.voyage.actions.close', from: ['departed'], to: 'closed', by: [{ permission: 'vessel:voyage:close' }], confirm: 'vessel.voyage.confirm.close' },
+      { action: 'close', label: 'vessel.voyage.actions.close', from: ['departed'], to: 'closed', by: OWNER_CLOSES, confirm: 'vessel.voyage.confirm.close' },
       {
         action: 'cancel', label: 'vessel.voyage.actions.cancel', from: ['planned'], to: 'cancelled',
-        by: [{ permission: 'vessel:voyage:close' }, { party: 'owner', permission: 'vessel:code:edit' }],
+        by: [...OWNER_CLOSES, { party: 'owner', permission: 'vessel:code:edit' }],
         requires: { reason: true }, notify: ['owner'], danger: true,
       },
     ],
