@@ -91,6 +91,10 @@ describe('booking entrustment (forwarder → shipping-line agent)', () => {
   it('the forwarder cannot accept its own booking; another forwarder cannot read it', async () => {
     const own = await forwarder.call<unknown>('POST', `/booking/bookings/${booking.id}/transitions`, { action: 'accept', version: booking.version, fields: { bookingNo: 'X1' } });
     expect(own.status).toBe(403);
+    // Submitted is held by the agent (a locked state): the forwarder does not edit it.
+    const edit = await forwarder.call<unknown>('PUT', `/booking/bookings/${booking.id}`, { ...body(agentId), version: booking.version });
+    expect(edit.status).toBe(409);
+    expect((edit.body as unknown as Failure).message).toBe('当前状态「已提交」不能执行「编辑」');
     expect((await other.call<unknown>('GET', `/booking/bookings/${booking.id}`)).status).toBe(404);
     expect((await other.call<unknown>('POST', `/booking/bookings/${booking.id}/transitions`, { action: 'cancel', version: booking.version })).status).toBe(404);
   });

@@ -7,13 +7,13 @@
  */
 import { sql } from 'kysely';
 import { bookingEntity, parseContainerDemand } from '@port/sdk/domains/booking';
+import { editableIn } from '@port/sdk/domain';
 import { ApiError, invalid } from '../../http/errors';
 import { defineStore } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 
 const upper = (v: string) => v.toUpperCase();
-const EDITABLE = new Set(['draft', 'rejected']);
 
 export const bookingStore = defineStore({
   description: bookingEntity,
@@ -74,7 +74,7 @@ export const bookingStore = defineStore({
       if (!before) return;
       // The agent reads the booking but never edits it; the forwarder edits only what the agent does not hold.
       if (caller.user.dataScope !== '1' && before.company_id !== caller.user.companyId) throw new ApiError(403, 'transitionForbidden');
-      if (!EDITABLE.has(String(before.status))) {
+      if (!editableIn(bookingEntity.status, String(before.status))) {
         throw new ApiError(409, 'entityActionNotAllowed', {
           state: clientText(caller.lang, `booking.booking.status.${String(before.status)}`), action: clientText(caller.lang, 'entity.actions.edit'),
         });

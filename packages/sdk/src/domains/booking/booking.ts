@@ -60,7 +60,7 @@ export const bookingEntity = describeEntity<Schemas['Booking']>()<BookingStatus>
     ownerCompanyName: { label: f('ownerCompanyName'), kind: 'text', readOnly: true, width: 200 },
     agentId: { label: f('agentId'), kind: 'reference', required: true, reference: { operation: 'listBookingAgents', value: 'id', label: 'name' } },
     agentName: { label: f('agentName'), kind: 'text', readOnly: true, width: 180 },
-    shipper: { label: f('shipper'), kind: 'textarea', required: true, maxLength: 500, width: 200 },
+    shipper: { label: f('shipper'), kind: 'text', required: true, maxLength: 200, width: 280 },
     consignee: { label: f('consignee'), kind: 'textarea', required: true, maxLength: 500, width: 200 },
     notifyParty: { label: f('notifyParty'), kind: 'textarea', maxLength: 500 },
     polCode: { label: f('polCode'), kind: 'text', required: true, maxLength: 5, validate: [validateUnlocode], width: 90 },
@@ -116,7 +116,7 @@ export const bookingEntity = describeEntity<Schemas['Booking']>()<BookingStatus>
     initial: 'draft',
     states: {
       draft: { label: 'booking.booking.status.draft', color: 'gray' },
-      submitted: { label: 'booking.booking.status.submitted', color: 'blue' },
+      submitted: { label: 'booking.booking.status.submitted', color: 'blue', locked: true },
       accepted: { label: 'booking.booking.status.accepted', color: 'green', final: true },
       rejected: { label: 'booking.booking.status.rejected', color: 'orange' },
       cancelled: { label: 'booking.booking.status.cancelled', color: 'red', final: true },
