@@ -3,8 +3,10 @@
  * by the order it must run in among db/migrations (names sort; 0012 runs after 0011).
  */
 import type { Migration } from 'kysely';
+import * as booking from './booking/migration';
 import * as vessel from './vessel/migration';
 
 export const DOMAIN_MIGRATIONS: Record<string, Migration> = {
   '0012_vessel_schedule': vessel,
+  '0013_booking': booking,
 };

@@ -1,3 +1,4 @@
+import { BOOKING_AGENT_KEYS, BOOKING_FORWARDER_KEYS, BOOKING_MENUS, BOOKING_OPERATION_MENUS } from '../domains/booking/menus';
 import { VESSEL_HIDDEN_MENUS, VESSEL_OPERATION_MENUS, VESSEL_QUERY_MENUS, VESSEL_READER_KEYS } from '../domains/vessel/menus';
 
 /**
@@ -34,6 +35,7 @@ export const MENUS: MenuSeed[] = [
       { key: 'order.contacts', type: 'page', path: '/order/contacts', title: '常用联系人', component: 'trucking/contacts' },
     ],
   },
+  BOOKING_MENUS,
   {
     key: 'fleet', type: 'nested', path: '/fleet', title: '车队管理', icon: 'truck',
     children: [
@@ -98,6 +100,7 @@ export const MENUS: MenuSeed[] = [
   },
   VESSEL_HIDDEN_MENUS,
   VESSEL_OPERATION_MENUS,
+  BOOKING_OPERATION_MENUS,
   { key: 'edi', type: 'iframe', path: '/edi', title: 'EDI平台', icon: 'link', link: 'https://www.edi.example/' },
   { key: 'screen', type: 'blank', path: '/screen', title: '数据看板', icon: 'dashboard' },
   {
@@ -111,12 +114,12 @@ export const MENUS: MenuSeed[] = [
 /** Which menu keys each role gets; a prefix selects a subtree. */
 export const ROLE_MENUS: Record<string, string[]> = {
   sys: ['*'],
-  FORWARDER: ['home', 'order', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'user', 'edi', 'td:main:', 'system:user:list', 'system:role:list'],
+  FORWARDER: ['home', 'order', ...BOOKING_FORWARDER_KEYS, 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'user', 'edi', 'td:main:', 'system:user:list', 'system:role:list'],
   driver: ['home', 'fleet', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'screen', 'fleet:', 'truck:data:', 'system:user:list'],
   common: ['home', 'query', ...VESSEL_READER_KEYS, 'order.list', 'orderDetails', 'td:main:list'],
   // The port's counterparts (issue 13 §2): 首页, their users and roles, and the schedule. The shipping-line agent
   // keeps its vessels' schedule (edit, close); the terminal berths and departs the calls at its quays.
-  CARRIER: ['home', 'user', 'query', ...VESSEL_READER_KEYS, 'vessel:code:edit', 'vessel:voyage:close'],
+  CARRIER: ['home', ...BOOKING_AGENT_KEYS, 'user', 'query', ...VESSEL_READER_KEYS, 'vessel:code:edit', 'vessel:voyage:close'],
   TERMINAL: ['home', 'user', 'query', ...VESSEL_READER_KEYS, 'vessel:voyage:berth'],
   BARGE: ['home', 'user', 'query', ...VESSEL_READER_KEYS],
 };

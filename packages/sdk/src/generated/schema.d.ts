@@ -2586,6 +2586,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/booking/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of bookings
+         * @description Newest first. The forwarder sees its own bookings, the agent those addressed to it, platform staff all.
+         */
+        get: operations["listBookings"];
+        put?: never;
+        /** Draft a booking (status draft); the caller's company owns it */
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking/bookings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the bookings of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking with the actions the caller may take */
+        get: operations["getBooking"];
+        /** Edit a draft or rejected booking (the owner only) (version required; 409 when stale) */
+        put: operations["updateBooking"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking/bookings/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, accept, reject or cancel a booking
+         * @description | action | from | to | who | requires |
+         *     |---|---|---|---|---|
+         *     | submit | draft, rejected | submitted | the owner (forwarder) with booking:edit | |
+         *     | accept | submitted | accepted | the counterpart (agent) with booking:accept | fields.bookingNo |
+         *     | reject | submitted | rejected | the counterpart (agent) with booking:accept | reason |
+         *     | cancel | draft, submitted, rejected | cancelled | the owner with booking:edit | |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it. The agent is notified of submit, the forwarder of accept and reject (live).
+         */
+        post: operations["transitionBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking/bookings/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a booking */
+        get: operations["getBookingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shipping-line agents a booking may be addressed to (companies of kind agent) */
+        get: operations["listBookingAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vessel/vessels": {
         parameters: {
             query?: never;
@@ -5552,6 +5670,99 @@ export interface components {
         };
         EntityPageBase: components["schemas"]["Page"] & {
             cursor: components["schemas"]["ListCursor"];
+        };
+        /**
+         * @description draft → submitted (submit) → accepted (accept, sets the booking no.) / rejected (reject, with a reason) → submitted again after an edit; draft/submitted/rejected → cancelled (cancel).
+         * @enum {string}
+         */
+        BookingStatus: "draft" | "submitted" | "accepted" | "rejected" | "cancelled";
+        /** @enum {string} */
+        BookingAction: "submit" | "accept" | "reject" | "cancel";
+        /** @enum {string} */
+        FreightTerms: "prepaid" | "collect";
+        /** @enum {string} */
+        BlType: "original" | "telex" | "seawaybill";
+        /** @description A booking entrustment (订舱委托): what the forwarder asks the shipping-line agent to book. */
+        Booking: {
+            id: string;
+            /** @description Assigned by the agent on accept. */
+            bookingNo: string | null;
+            status: components["schemas"]["BookingStatus"];
+            /** @description The actions the caller may take now. */
+            allowedActions: components["schemas"]["BookingAction"][];
+            /** @description The forwarder. */
+            ownerCompanyName: string | null;
+            /** @description The shipping-line agent (company id) the booking is addressed to. */
+            agentId: string;
+            agentName: string | null;
+            shipper: string;
+            consignee: string;
+            notifyParty: string | null;
+            /** @description Port of loading, UN/LOCODE. */
+            polCode: string;
+            /** @description Port of discharge, UN/LOCODE. */
+            podCode: string;
+            /** @description The vessel voyage, when known. */
+            voyageId: string | null;
+            voyageName: string | null;
+            /** @description Sailing window start (YYYY-MM-DD) when no voyage is chosen. */
+            sailingFrom: string | null;
+            sailingTo: string | null;
+            /** @description Container demand: lines "<qty>x<size/type> <SOC|COC>" joined by ";", e.g. "2x40HC COC; 1x20GP SOC". */
+            containers: string;
+            cargoDescription: string;
+            /** @description 6 to 10 digits. */
+            hsCode: string | null;
+            packages: number;
+            packageKind: string;
+            /** @description kg */
+            grossWeight: number;
+            /** @description m³ */
+            volume: number | null;
+            dangerous: boolean;
+            reefer: boolean;
+            freightTerms: components["schemas"]["FreightTerms"];
+            blType: components["schemas"]["BlType"];
+            remark: string | null;
+            rejectReason: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        BookingWrite: {
+            agentId: string;
+            shipper: string;
+            consignee: string;
+            notifyParty?: string | null;
+            polCode: string;
+            podCode: string;
+            voyageId?: string | null;
+            sailingFrom?: string | null;
+            sailingTo?: string | null;
+            containers: string;
+            cargoDescription: string;
+            hsCode?: string | null;
+            packages: number;
+            packageKind: string;
+            grossWeight: number;
+            volume?: number | null;
+            dangerous?: boolean;
+            reefer?: boolean;
+            freightTerms: components["schemas"]["FreightTerms"];
+            blType: components["schemas"]["BlType"];
+            remark?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        BookingPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["Booking"][];
+        };
+        BookingTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["BookingAction"];
+        };
+        BookingAgent: {
+            id: string;
+            name: string;
         };
         /** @enum {string} */
         VesselType: "container" | "bulk" | "tanker" | "general" | "roro" | "barge";
@@ -9926,6 +10137,275 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listBookings: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                bookingNo?: string;
+                /** @description Substring. */
+                shipper?: string;
+                /** @description Exact UN/LOCODE. */
+                polCode?: string;
+                /** @description Exact UN/LOCODE. */
+                podCode?: string;
+                /** @description The agent company id. */
+                agentId?: string;
+                /** @description One status or several, comma-separated (BookingStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "updateTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BookingPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingWrite"];
+            };
+        };
+        responses: {
+            /** @description The created booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportBookings: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                bookingNo?: string;
+                /** @description Substring. */
+                shipper?: string;
+                /** @description Exact UN/LOCODE. */
+                polCode?: string;
+                /** @description Exact UN/LOCODE. */
+                podCode?: string;
+                /** @description The agent company id. */
+                agentId?: string;
+                /** @description One status or several, comma-separated (BookingStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "updateTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingTransition"];
+            };
+        };
+        responses: {
+            /** @description The booking after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBookingHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBookingAgents: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description Substring of the name. */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agents, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: {
+                            data: components["schemas"]["BookingAgent"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listVessels: {

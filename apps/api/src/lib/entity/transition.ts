@@ -35,14 +35,14 @@ function flowOf<T, S extends string, D, TB extends keyof D>(store: EntityStore<T
   return flow;
 }
 
-function requireWhat<S extends string>(caller: EntityCaller, t: TransitionSpec<S>, body: TransitionBody): void {
+function requireWhat<S extends string>(caller: EntityCaller, t: TransitionSpec<S>, body: TransitionBody, labels: Readonly<Record<string, { label: string } | undefined>>): void {
   const action = clientText(caller.lang, t.label);
   if (t.requires?.reason && !body.reason?.trim()) throw new ApiError(400, 'entityReasonRequired', { action }, { field: 'body.reason' });
   if (t.requires?.files && !body.fileIds?.length) throw new ApiError(400, 'entityFilesRequired', { action }, { field: 'body.fileIds' });
   for (const field of t.requires?.fields ?? []) {
     const v = body.fields?.[field];
     if (v === undefined || v === null || (typeof v === 'string' && !v.trim())) {
-      throw invalid(serverMessage(caller.lang, 'fieldRequired', { field: clientText(caller.lang, `${field}`) }), `body.fields.${field}`);
+      throw invalid(serverMessage(caller.lang, 'fieldRequired', { field: clientText(caller.lang, labels[field]?.label ?? field) }), `body.fields.${field}`);
     }
   }
 }
@@ -71,16 +71,16 @@ export async function transitionEntity<T, S extends string, D, TB extends keyof 
     const parties = partiesOf(caller.user, owner ? row[bare(owner)] : null, counterpart ? row[bare(counterpart)] : null);
     const t = open.find((x) => mayTake(x, caller.user, parties));
     if (!t) throw new ApiError(403, 'transitionForbidden');
-    requireWhat(caller, t, body);
+    requireWhat(caller, t, body, d.fields as Readonly<Record<string, { label: string } | undefined>>);
     assertVersion(Number(row.version), body.version);
 
     const now = caller.services.now();
-    const sets: Record<string, unknown> = { ...(store.hooks?.onTransition?.[t.action]?.(now, body.fields ?? {}) ?? {}), [stateColumn]: t.to };
+    const reason = body.reason?.trim() || null;
+    const sets: Record<string, unknown> = { ...(store.hooks?.onTransition?.[t.action]?.(now, body.fields ?? {}, reason) ?? {}), [stateColumn]: t.to };
     const assignments = Object.entries(sets).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
     await sql`update ${sql.table(store.table)} set ${sql.join([...assignments, sql`version = version + 1`, sql`update_time = ${now}`])}
       where ${sql.ref(store.idColumn)} = ${id}`.execute(trx);
     const columnsByField = Object.fromEntries(Object.keys(sets).map((c) => [fieldOfColumn(store, c), c]));
-    const reason = body.reason?.trim() || null;
     await writeHistory(trx, caller, {
       entity: d.name, recordId: id, action: t.action, fromState: state, toState: t.to, reason,
       changes: changesOf(columnsByField, row, sets).filter((c) => c.field !== flow.field),

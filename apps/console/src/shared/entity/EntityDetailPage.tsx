@@ -6,6 +6,7 @@
 import { Button, Empty, Timeline } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Timeline/style/css';
 import type { OperationId } from '@port/sdk/contract';
+import { editableIn } from '@port/sdk/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTabs } from '../../layout/tabs/store';
@@ -121,7 +122,7 @@ export function EntityDetailPage({ description: d }: { description: AnyDescripti
   useEffect(load, [load]);
   const runner = useTransitions(d, load);
 
-  const final = !!record && !!d.status && !!d.status.states[String(record[d.status.field])]?.final;
+  const final = !!record && !!d.status && !editableIn(d.status, String(record[d.status.field]));
   const canEdit = !!record && !final && !!d.operations.update && !!formPath && (!d.permissions.edit || can(d.permissions.edit));
   const tag = record && d.status ? <FieldValue description={d} field={d.status.field} spec={fieldSpec(d, d.status.field)} record={record} /> : null;
 

@@ -9,6 +9,7 @@
 import { Button, Form, Modal, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Modal/style/css';
 import type { OperationId } from '@port/sdk/contract';
+import { editableIn } from '@port/sdk/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePermission } from '../../permission';
@@ -114,7 +115,7 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
     [d, t],
   );
 
-  const finalState = (r: EntityRecord) => !!d.status && !!d.status.states[String(r[d.status.field])]?.final;
+  const finalState = (r: EntityRecord) => !!d.status && !editableIn(d.status, String(r[d.status.field]));
   const rowActions = (r: EntityRecord): RowAction[] => [
     ...(detailPath ? [{ key: 'view', label: t('entity.actions.view'), onClick: () => navigate(recordPath(detailPath, r.id)) }] : []),
     ...(canEdit && !finalState(r) ? [{ key: 'edit', label: t('listPage.edit'), onClick: () => openEdit(r) }] : []),

@@ -1,0 +1,3 @@
+/** The booking domain (booking entrustments, forwarder → shipping-line agent): its entity description and texts. */
+export { bookingEntity, parseContainerDemand, validateContainerDemand, validateHsCode, type BookingStatus, type ContainerLine } from './booking';
+export { bookingTexts } from './texts';
