@@ -1,3 +1,5 @@
+// The tables this migration creates join Kysely's DB type wherever the migrations are compiled (bench, scripts).
+import type {} from './tables';
 import { sql, type Kysely } from 'kysely';
 
 /**
