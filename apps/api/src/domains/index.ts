@@ -14,6 +14,7 @@ import { messageHandlers } from './message';
 import { screenHandlers } from './screen';
 import { documentHandlers } from './documents';
 import { vesselHandlers } from './vessel/routes';
+import { wentaiHandlers } from './wentai/routes';
 import { healthHandlers } from './health/routes';
 
 /** Every domain's handlers, keyed by operationId. A domain adds its map here. */
@@ -33,5 +34,6 @@ export const allHandlers: Handlers = {
   ...screenHandlers,
   ...documentHandlers,
   ...vesselHandlers,
+  ...wentaiHandlers,
   ...healthHandlers,
 };

@@ -4,7 +4,9 @@
  */
 import type { Migration } from 'kysely';
 import * as vessel from './vessel/migration';
+import * as wentai from './wentai/migration';
 
 export const DOMAIN_MIGRATIONS: Record<string, Migration> = {
   '0012_vessel_schedule': vessel,
+  '0014_branch_release': wentai,
 };

@@ -5,6 +5,7 @@ import { ANNOUNCEMENTS, NEWS, PAGES } from './articles';
 import { DICTIONARIES } from './dictionaries';
 import { MENUS, ROLE_MENUS, type MenuSeed } from './menus';
 import { seedVessels } from '../domains/vessel/seed';
+import { seedBranchReleases } from '../domains/wentai/seed';
 import { seedAddresses } from './addresses';
 import { seedAccounts } from '../domains/accounts';
 import { seedMessagingConfig } from '../domains/content/seed';
@@ -89,6 +90,7 @@ export async function seed(services: AppServices): Promise<void> {
   await timed('seedPortal', () => seedPortal(services, env.seedDemo));
   // After the portal's container moves, which are made from the lookup calls only.
   if (env.seedDemo) await timed('seedVessels', () => seedVessels(services));
+  if (env.seedDemo) await timed('seedBranchReleases', () => seedBranchReleases(services));
   if (env.seedDemo) await timed('seedPap', () => seedPap(services));
   if (env.seedDemo) await timed('seedMessages', () => seedMessages(services));
   await timed('seedTrucking', () => seedTrucking(services));

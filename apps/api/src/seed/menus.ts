@@ -1,3 +1,4 @@
+import { WENTAI_MENUS, WENTAI_OPERATION_MENUS } from '../domains/wentai/menus';
 import { VESSEL_HIDDEN_MENUS, VESSEL_OPERATION_MENUS, VESSEL_QUERY_MENUS, VESSEL_READER_KEYS } from '../domains/vessel/menus';
 
 /**
@@ -100,23 +101,19 @@ export const MENUS: MenuSeed[] = [
   VESSEL_OPERATION_MENUS,
   { key: 'edi', type: 'iframe', path: '/edi', title: 'EDI平台', icon: 'link', link: 'https://www.edi.example/' },
   { key: 'screen', type: 'blank', path: '/screen', title: '数据看板', icon: 'dashboard' },
-  {
-    key: 'wentai', type: 'nested', path: '/wentai', title: '支线港放箱管理', icon: 'ship', hidden: true,
-    children: [
-      { key: 'wentai.apply', type: 'named', path: '/wentai/addBranchVoyageApply', title: '放箱操作', component: 'wentai/apply', hidden: true },
-    ],
-  },
+  WENTAI_MENUS,
+  WENTAI_OPERATION_MENUS,
 ];
 
 /** Which menu keys each role gets; a prefix selects a subtree. */
 export const ROLE_MENUS: Record<string, string[]> = {
   sys: ['*'],
-  FORWARDER: ['home', 'order', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'user', 'edi', 'td:main:', 'system:user:list', 'system:role:list'],
+  FORWARDER: ['home', 'order', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'user', 'edi', 'td:main:', 'system:user:list', 'system:role:list', 'wentai', 'wentai:apply:edit'],
   driver: ['home', 'fleet', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'screen', 'fleet:', 'truck:data:', 'system:user:list'],
   common: ['home', 'query', ...VESSEL_READER_KEYS, 'order.list', 'orderDetails', 'td:main:list'],
   // The port's counterparts (issue 13 §2): 首页, their users and roles, and the schedule. The shipping-line agent
   // keeps its vessels' schedule (edit, close); the terminal berths and departs the calls at its quays.
   CARRIER: ['home', 'user', 'query', ...VESSEL_READER_KEYS, 'vessel:code:edit', 'vessel:voyage:close'],
-  TERMINAL: ['home', 'user', 'query', ...VESSEL_READER_KEYS, 'vessel:voyage:berth'],
+  TERMINAL: ['home', 'user', 'query', ...VESSEL_READER_KEYS, 'vessel:voyage:berth', 'wentai', 'wentai:audit'],
   BARGE: ['home', 'user', 'query', ...VESSEL_READER_KEYS],
 };

@@ -38,9 +38,11 @@ export interface EntityListPageProps {
   editIn?: 'page' | 'dialog';
   /** The page's name, after the action in the dialog's title ('新增 · 常用工厂') and the export's file name. */
   title?: string;
+  /** The search form's values on opening (e.g. the branch port a per-port route names). */
+  initialQuery?: Values;
 }
 
-export function EntityListPage({ description: d, listId, scrollX, editIn = 'page', title }: EntityListPageProps) {
+export function EntityListPage({ description: d, listId, scrollX, editIn = 'page', title, initialQuery }: EntityListPageProps) {
   const t = useText();
   const navigate = useNavigate();
   const { can } = usePermission();
@@ -172,7 +174,7 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
         columns={columns}
         rowKey="id"
         scrollX={width}
-        initialQuery={{}}
+        initialQuery={initialQuery ?? {}}
         toQuery={(values) => listQuery(d, values)}
         sortQuery={(field, direction) => sortQuery(d, field, direction)}
         fetch={(q) => {
