@@ -132,6 +132,8 @@ describe('branch-line box release (/wentai) on the entity mechanism', () => {
 
     const history = await forwarder.call<HistoryEntry[]>('GET', `${URL}/${r.id}/history`);
     expect(history.body.result.map((h) => h.action)).toEqual(['create', 'submit', 'reject', 'update', 'resubmit', 'approve']);
+    // The edit changed the containers only: the unchanged voyage is not listed.
+    expect((history.body.result[3] as unknown as { changes: Array<{ field: string }> }).changes.map((c) => c.field)).toEqual(['containers']);
     expect(history.body.result.find((h) => h.action === 'reject')).toMatchObject({ fromState: 'submitted', toState: 'rejected', reason: '箱号与舱单不符' });
   });
 

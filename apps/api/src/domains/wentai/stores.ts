@@ -85,7 +85,8 @@ export const branchReleaseStore = defineStore({
       const port = String(values.port_code);
       const terminal = await terminalOf(trx, port);
       if (!terminal) throw invalid(clientText(caller.lang, 'wentai.branchRelease.terminalUnknown', { port }), 'body.portCode');
-      const out: Record<string, unknown> = { container_count: containers.length, terminal_company_id: terminal };
+      // The voyage as the table reads it, so an unchanged voyage is no change on the timeline.
+      const out: Record<string, unknown> = { voyage_seq: voyage.seq, container_count: containers.length, terminal_company_id: terminal };
       if (!before) out.apply_no = await nextApplyNo(trx, caller);
       return out;
     },

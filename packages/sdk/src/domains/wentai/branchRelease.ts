@@ -43,13 +43,13 @@ export const branchReleaseEntity = describeEntity<Schemas['BranchRelease']>()<Br
   fields: {
     id: { label: 'wentai.branchRelease.fields.id', kind: 'text', readOnly: true },
     applyNo: { label: 'wentai.branchRelease.fields.applyNo', kind: 'text', readOnly: true, width: 150 },
-    portCode: { label: 'wentai.branchRelease.fields.portCode', kind: 'select', required: true, options: BRANCH_PORTS, width: 120 },
+    portCode: { label: 'wentai.branchRelease.fields.portCode', kind: 'select', required: true, options: BRANCH_PORTS, width: 140 },
     terminalCompanyName: { label: 'wentai.branchRelease.fields.terminalCompanyName', kind: 'text', readOnly: true, width: 200 },
     voyageId: {
       label: 'wentai.branchRelease.fields.voyageId', kind: 'reference', required: true,
       reference: { operation: 'listVoyages', value: 'id', label: 'vesselName' },
     },
-    vesselName: { label: 'wentai.branchRelease.fields.vesselName', kind: 'text', readOnly: true, width: 200 },
+    vesselName: { label: 'wentai.branchRelease.fields.vesselName', kind: 'text', readOnly: true, width: 230 },
     voyageNo: { label: 'wentai.branchRelease.fields.voyageNo', kind: 'text', readOnly: true, width: 90 },
     blNo: { label: 'wentai.branchRelease.fields.blNo', kind: 'text', required: true, maxLength: 30, width: 150 },
     containers: { label: 'wentai.branchRelease.fields.containers', kind: 'textarea', required: true, maxLength: 1200, validate: [validateReleaseContainers], width: 240 },
