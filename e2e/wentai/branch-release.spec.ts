@@ -90,6 +90,8 @@ test('forwarder applies → terminal rejects with a reason → forwarder edits a
   await expect(head).toContainText('草稿');
   await act(forwarder, '提交');
   await expect(head).toContainText('待审核');
+  // While the terminal audits, the application is locked: no edit button.
+  await expect(forwarder.getByRole('button', { name: '修改', exact: true })).toHaveCount(0);
 
   // The terminal, on the per-port audit screen: the list filtered to 大榭.
   const terminal = await party(browser, TERMINAL);

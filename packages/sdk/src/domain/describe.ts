@@ -69,6 +69,8 @@ export interface StateSpec {
   color: StateColor;
   /** No transition leaves a final state. */
   final?: boolean;
+  /** The record is not edited in this state (e.g. while a counterpart audits it); final states are never edited. */
+  locked?: boolean;
 }
 
 /**
@@ -178,6 +180,12 @@ export const describeEntity =
   <T>() =>
   <S extends string = never>(d: EntityDescription<T, S>): EntityDescription<T, S> =>
     d;
+
+/** Whether a record in `state` may be edited: not in a final or locked state (no flow: always). */
+export function editableIn<S extends string>(flow: StatusFlow<S> | undefined, state: string): boolean {
+  const spec = flow ? (flow.states as Readonly<Record<string, StateSpec | undefined>>)[state] : undefined;
+  return !spec?.final && !spec?.locked;
+}
 
 /** The transitions open from `state` (the console's buttons before permission filtering; the server's first check). */
 export function transitionsFrom<S extends string>(flow: StatusFlow<S>, state: S): ReadonlyArray<TransitionSpec<S>> {

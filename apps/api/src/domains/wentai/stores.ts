@@ -5,6 +5,7 @@
  * only the applying company edits, while the application is a draft or rejected.
  */
 import { sql } from 'kysely';
+import { editableIn } from '@port/sdk/domain';
 import { branchReleaseEntity } from '@port/sdk/domains/wentai';
 import { ApiError, invalid } from '../../http/errors';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
@@ -16,8 +17,6 @@ import { clientText } from '../../lib/text';
  * company (北仑第二集装箱码头有限公司, TML001), which audits for both branch ports.
  */
 export const BRANCH_TERMINALS: Readonly<Record<string, string>> = { CNDTU: 'TML001', CNDMY: 'TML001' };
-
-const EDITABLE = new Set(['draft', 'rejected']);
 
 /** 'abcu1234570 ，TGHU…' → 'ABCU1234570,TGHU…': upper-case, any comma or whitespace separates. */
 export const normalizeContainers = (v: string): string =>
@@ -65,7 +64,7 @@ export const branchReleaseStore = defineStore({
     assertWriter: (caller, before) => {
       if (!before) return;
       if (String(before.company_id) !== caller.user.companyId) throw new ApiError(403, 'transitionForbidden');
-      if (!EDITABLE.has(String(before.status))) {
+      if (!editableIn(branchReleaseEntity.status, String(before.status))) {
         throw new ApiError(409, 'entityActionNotAllowed', {
           state: clientText(caller.lang, `wentai.branchRelease.status.${String(before.status)}`), action: clientText(caller.lang, 'entity.actions.edit'),
         });

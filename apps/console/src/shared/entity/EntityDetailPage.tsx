@@ -13,6 +13,7 @@ import { usePermission } from '../../permission';
 import { usePagePath } from '../../routing/page-path';
 import { DetailLayout } from '../detail/DetailLayout';
 import { TransitionButtons, useTransitions } from './actions';
+import { editableIn } from './sdk';
 import { callOperation, getRecord } from './calls';
 import { FieldValue, showValue, useStateTag } from './fields';
 import { fieldSpec, type AnyDescription, type EntityRecord } from './model';
@@ -121,7 +122,7 @@ export function EntityDetailPage({ description: d }: { description: AnyDescripti
   useEffect(load, [load]);
   const runner = useTransitions(d, load);
 
-  const final = !!record && !!d.status && !!d.status.states[String(record[d.status.field])]?.final;
+  const final = !!record && !!d.status && !editableIn(d.status, String(record[d.status.field]));
   const canEdit = !!record && !final && !!d.operations.update && !!formPath && (!d.permissions.edit || can(d.permissions.edit));
   const tag = record && d.status ? <FieldValue description={d} field={d.status.field} spec={fieldSpec(d, d.status.field)} record={record} /> : null;
 

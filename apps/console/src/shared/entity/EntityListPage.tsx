@@ -2,7 +2,7 @@
  * The list of any described entity: the search form from its filters, the table from its columns (sortable
  * where its sort allow-list says, the status as the flow's coloured tag), paging and the load-failed retry of
  * the shared ListPage, export of the current filter, and per row: view, edit (with the edit permission, while
- * the state is not final) and the transitions the server lets the caller take now.
+ * the state is neither final nor locked) and the transitions the server lets the caller take now.
  *
  *   <EntityListPage description={voyageEntity} />
  */
@@ -16,6 +16,7 @@ import { usePagePath } from '../../routing/page-path';
 import { ExportButton, ListPage, RowActions, type ListPageHandle, type RowAction, type SearchField } from '../list-page';
 import { toastSuccess } from '../../app/feedback';
 import { useTransitions } from './actions';
+import { editableIn } from './sdk';
 import { callOperation, listRecords, streamOperation } from './calls';
 import { EntityFormFields } from './EntityFormPage';
 import { FieldControl, FieldValue } from './fields';
@@ -116,7 +117,7 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
     [d, t],
   );
 
-  const finalState = (r: EntityRecord) => !!d.status && !!d.status.states[String(r[d.status.field])]?.final;
+  const finalState = (r: EntityRecord) => !!d.status && !editableIn(d.status, String(r[d.status.field]));
   const rowActions = (r: EntityRecord): RowAction[] => [
     ...(detailPath ? [{ key: 'view', label: t('entity.actions.view'), onClick: () => navigate(recordPath(detailPath, r.id)) }] : []),
     ...(canEdit && !finalState(r) ? [{ key: 'edit', label: t('listPage.edit'), onClick: () => openEdit(r) }] : []),

@@ -89,7 +89,7 @@ export const branchReleaseEntity = describeEntity<Schemas['BranchRelease']>()<Br
     initial: 'draft',
     states: {
       draft: { label: 'wentai.branchRelease.status.draft', color: 'gray' },
-      submitted: { label: 'wentai.branchRelease.status.submitted', color: 'blue' },
+      submitted: { label: 'wentai.branchRelease.status.submitted', color: 'blue', locked: true },
       approved: { label: 'wentai.branchRelease.status.approved', color: 'green', final: true },
       rejected: { label: 'wentai.branchRelease.status.rejected', color: 'red' },
       cancelled: { label: 'wentai.branchRelease.status.cancelled', color: 'gray', final: true },
