@@ -15,6 +15,7 @@ import { screenHandlers } from './screen';
 import { documentHandlers } from './documents';
 import { vesselHandlers } from './vessel/routes';
 import { bookingHandlers } from './booking/routes';
+import { wentaiHandlers } from './wentai/routes';
 import { healthHandlers } from './health/routes';
 
 /** Every domain's handlers, keyed by operationId. A domain adds its map here. */
@@ -35,5 +36,6 @@ export const allHandlers: Handlers = {
   ...documentHandlers,
   ...vesselHandlers,
   ...bookingHandlers,
+  ...wentaiHandlers,
   ...healthHandlers,
 };

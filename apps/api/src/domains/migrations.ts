@@ -5,8 +5,10 @@
 import type { Migration } from 'kysely';
 import * as booking from './booking/migration';
 import * as vessel from './vessel/migration';
+import * as wentai from './wentai/migration';
 
 export const DOMAIN_MIGRATIONS: Record<string, Migration> = {
   '0012_vessel_schedule': vessel,
   '0013_booking': booking,
+  '0014_branch_release': wentai,
 };

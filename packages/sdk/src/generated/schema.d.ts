@@ -2876,6 +2876,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wentai/branchReleases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of branch-line box release applications (own, and those addressed to the caller's company) */
+        get: operations["listBranchReleases"];
+        put?: never;
+        /** Apply (status draft); the caller's company owns it, the branch port's terminal audits it */
+        post: operations["createBranchRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wentai/branchReleases/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the applications of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportBranchReleases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wentai/branchReleases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application with the actions the caller may take */
+        get: operations["getBranchRelease"];
+        /** Edit a draft or rejected application (the owner company; version required, 409 when stale) */
+        put: operations["updateBranchRelease"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wentai/branchReleases/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, approve, reject, resubmit or cancel an application
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | submitted | the owner company, wentai:apply:edit |
+         *     | approve | submitted | approved | the terminal addressed, wentai:audit |
+         *     | reject | submitted | rejected | the terminal addressed, wentai:audit; reason required |
+         *     | resubmit | rejected | submitted | the owner company, wentai:apply:edit |
+         *     | cancel | draft, submitted, rejected | cancelled | the owner company, wentai:apply:edit |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it; 409 staleUpdate when version is not the stored one. The terminal is notified of
+         *     submit, resubmit and cancel, the owner of approve and reject (message centre and WebSocket).
+         */
+        post: operations["transitionBranchRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wentai/branchReleases/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of an application */
+        get: operations["getBranchReleaseHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trucking/factories": {
         parameters: {
             query?: never;
@@ -5857,6 +5957,68 @@ export interface components {
         };
         VoyageTransition: components["schemas"]["EntityTransitionBase"] & {
             action: components["schemas"]["VoyageAction"];
+        };
+        /**
+         * @description The branch port by UN/LOCODE: CNDTU 大榭 (Daxie), CNDMY 大麦屿 (Damaiyu).
+         * @enum {string}
+         */
+        BranchPort: "CNDTU" | "CNDMY";
+        /** @enum {string} */
+        BranchReleaseSizeType: "20GP" | "40GP" | "40HC" | "20RF" | "40RH" | "20TK";
+        /** @enum {string} */
+        BranchReleaseLoad: "laden" | "empty";
+        /**
+         * @description draft → submitted (submit) → approved (approve) / rejected (reject, with a reason); rejected → submitted (resubmit); draft, submitted, rejected → cancelled (cancel).
+         * @enum {string}
+         */
+        BranchReleaseStatus: "draft" | "submitted" | "approved" | "rejected" | "cancelled";
+        /** @enum {string} */
+        BranchReleaseAction: "submit" | "approve" | "reject" | "resubmit" | "cancel";
+        /** @description An application to release containers onto a branch-line voyage. */
+        BranchRelease: {
+            id: string;
+            /** @description Assigned by the server (BR + date + sequence). */
+            applyNo: string;
+            portCode: components["schemas"]["BranchPort"];
+            /** @description The terminal company that audits (the counterpart). */
+            terminalCompanyName: string | null;
+            /** @description The vessel voyage (id of a Voyage). */
+            voyageId: string;
+            vesselName: string | null;
+            /** @description The export voyage number (else the import one). */
+            voyageNo: string | null;
+            blNo: string;
+            /** @description Container numbers, comma-separated, each with its check digit (SPEC §5). */
+            containers: string;
+            containerCount: number;
+            sizeType: components["schemas"]["BranchReleaseSizeType"];
+            load: components["schemas"]["BranchReleaseLoad"];
+            remark: string | null;
+            status: components["schemas"]["BranchReleaseStatus"];
+            /** @description The actions the caller may take now (the console shows only these). */
+            allowedActions: components["schemas"]["BranchReleaseAction"][];
+            /** @description The forwarder that applied. */
+            ownerCompanyName: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        BranchReleaseWrite: {
+            portCode: string;
+            voyageId: string;
+            blNo: string;
+            containers: string;
+            sizeType: string;
+            load: string;
+            remark?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        BranchReleasePage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["BranchRelease"][];
+        };
+        BranchReleaseTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["BranchReleaseAction"];
         };
         /** @description 常用联系人: a frequent contact of a forwarder company, offered when placing an order. */
         TruckContact: {
@@ -10811,6 +10973,243 @@ export interface operations {
         };
     };
     getVoyageHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBranchReleases: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                applyNo?: string;
+                /** @description The branch port (UN/LOCODE). */
+                portCode?: components["schemas"]["BranchPort"];
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description A container number the application holds (substring). */
+                containers?: string;
+                /** @description Substring of the vessel name. */
+                vesselName?: string;
+                /** @description One status or several, comma-separated (BranchReleaseStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "applyNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BranchReleasePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBranchRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchReleaseWrite"];
+            };
+        };
+        responses: {
+            /** @description The created application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BranchRelease"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportBranchReleases: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                applyNo?: string;
+                /** @description The branch port (UN/LOCODE). */
+                portCode?: components["schemas"]["BranchPort"];
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description A container number the application holds (substring). */
+                containers?: string;
+                /** @description Substring of the vessel name. */
+                vesselName?: string;
+                /** @description One status or several, comma-separated (BranchReleaseStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "applyNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBranchRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BranchRelease"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBranchRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchReleaseWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BranchRelease"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionBranchRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchReleaseTransition"];
+            };
+        };
+        responses: {
+            /** @description The application after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BranchRelease"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBranchReleaseHistory: {
         parameters: {
             query?: never;
             header?: never;

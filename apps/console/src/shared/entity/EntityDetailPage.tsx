@@ -14,6 +14,7 @@ import { usePermission } from '../../permission';
 import { usePagePath } from '../../routing/page-path';
 import { DetailLayout } from '../detail/DetailLayout';
 import { TransitionButtons, useTransitions } from './actions';
+import { editableIn } from './sdk';
 import { callOperation, getRecord } from './calls';
 import { FieldValue, showValue, useStateTag } from './fields';
 import { fieldSpec, type AnyDescription, type EntityRecord } from './model';

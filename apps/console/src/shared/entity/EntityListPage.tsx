@@ -2,7 +2,7 @@
  * The list of any described entity: the search form from its filters, the table from its columns (sortable
  * where its sort allow-list says, the status as the flow's coloured tag), paging and the load-failed retry of
  * the shared ListPage, export of the current filter, and per row: view, edit (with the edit permission, while
- * the state is not final) and the transitions the server lets the caller take now.
+ * the state is neither final nor locked) and the transitions the server lets the caller take now.
  *
  *   <EntityListPage description={voyageEntity} />
  */
@@ -17,6 +17,7 @@ import { usePagePath } from '../../routing/page-path';
 import { ExportButton, ListPage, RowActions, type ListPageHandle, type RowAction, type SearchField } from '../list-page';
 import { toastSuccess } from '../../app/feedback';
 import { useTransitions } from './actions';
+import { editableIn } from './sdk';
 import { callOperation, listRecords, streamOperation } from './calls';
 import { EntityFormFields } from './EntityFormPage';
 import { FieldControl, FieldValue } from './fields';
@@ -39,9 +40,11 @@ export interface EntityListPageProps {
   editIn?: 'page' | 'dialog';
   /** The page's name, after the action in the dialog's title ('新增 · 常用工厂') and the export's file name. */
   title?: string;
+  /** The search form's values on opening (e.g. the branch port a per-port route names). */
+  initialQuery?: Values;
 }
 
-export function EntityListPage({ description: d, listId, scrollX, editIn = 'page', title }: EntityListPageProps) {
+export function EntityListPage({ description: d, listId, scrollX, editIn = 'page', title, initialQuery }: EntityListPageProps) {
   const t = useText();
   const navigate = useNavigate();
   const { can } = usePermission();
@@ -173,7 +176,7 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
         columns={columns}
         rowKey="id"
         scrollX={width}
-        initialQuery={{}}
+        initialQuery={initialQuery ?? {}}
         toQuery={(values) => listQuery(d, values)}
         sortQuery={(field, direction) => sortQuery(d, field, direction)}
         fetch={(q) => {

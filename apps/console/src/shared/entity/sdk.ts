@@ -10,6 +10,7 @@ export {
   type RuleIssue,
 } from '@port/sdk';
 export {
+  editableIn,
   transitionsFrom,
   type EntityDescription,
   type FieldSpec,

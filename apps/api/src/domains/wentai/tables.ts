@@ -1,0 +1,38 @@
+/** Kysely types of the branch-line box release domain (migration 0014_branch_release). Merged into DB from here. */
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface BranchReleasesTable {
+  id: Generated<string>;
+  /** BR + yymmdd + a sequence, assigned on create. */
+  apply_no: string;
+  /** The branch port (UN/LOCODE): CNDTU, CNDMY. */
+  port_code: string;
+  /** The vessel voyage (vessel_voyages.seq). */
+  voyage_seq: string;
+  bl_no: string;
+  /** Container numbers, comma-separated, each passing SPEC §5. */
+  containers: string;
+  container_count: number;
+  size_type: string;
+  /** laden | empty */
+  load: string;
+  remark: string | null;
+  /** draft | submitted | approved | rejected | cancelled */
+  status: Generated<string>;
+  /** The forwarder that applied (owner). */
+  company_id: string;
+  /** The branch port's terminal company that audits (counterpart). */
+  terminal_company_id: string | null;
+  created_by: string | null;
+  version: Generated<number>;
+  create_time: CreatedAt;
+  update_time: CreatedAt;
+}
+
+declare module '../../db/schema' {
+  interface DB {
+    branch_releases: BranchReleasesTable;
+  }
+}

@@ -1,0 +1,26 @@
+import { branchReleaseEntity } from '@port/sdk/domains/wentai';
+import { createElement } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { PageRegistry } from '../../routing/pages';
+import { entityPageKeys } from '../../shared/entity/paths';
+import { entityPages } from '../../shared/entity/pages';
+
+/**
+ * 支线港放箱 (/wentai): the shared entity pages bound to the branch release description. The seed's per-port
+ * routes (branchVoyageApplyByCNDTU, viewBranchVoyageAuditCndmy, …) open the same list, its port filter set
+ * from the port the path names — one screen, the port as data.
+ */
+const portOf = (path: string): string | undefined => /(CNDTU|CNDMY)/i.exec(path)?.[1]?.toUpperCase();
+
+const keys = entityPageKeys(branchReleaseEntity);
+
+export const wentaiPages: PageRegistry = {
+  ...entityPages(branchReleaseEntity),
+  [keys.list]: () =>
+    import('../../shared/entity/EntityListPage').then((m) => ({
+      default: function BranchReleases() {
+        const port = portOf(useLocation().pathname);
+        return createElement(m.EntityListPage, { description: branchReleaseEntity, ...(port ? { initialQuery: { portCode: port } } : {}) });
+      },
+    })),
+};
