@@ -6,7 +6,6 @@
 import { Button, Empty, Timeline } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Timeline/style/css';
 import type { OperationId } from '@port/sdk/contract';
-import { editableIn } from '@port/sdk/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTabs } from '../../layout/tabs/store';

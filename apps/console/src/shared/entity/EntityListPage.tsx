@@ -9,7 +9,6 @@
 import { Button, Form, Modal, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Modal/style/css';
 import type { OperationId } from '@port/sdk/contract';
-import { editableIn } from '@port/sdk/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePermission } from '../../permission';
