@@ -17,25 +17,12 @@ import { hidesHeaderOnScroll, labelWidthOf, rowHeightOf } from './settings/setti
 import { useSettings } from './settings/store';
 import { TabBar } from './tabs/TabBar';
 import { useTabs } from './tabs/store';
+import { useNarrowScreen } from '../shared/useNarrowScreen';
 
 const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer'));
 
 /** The side menu's width when collapsed to icons. */
 const COLLAPSED_SIDER_WIDTH = 48;
-
-/** Below this width (phones) the side menu shows as icons only, so the page keeps the screen's width. */
-const NARROW_SCREEN = '(max-width: 767px)';
-
-function useNarrowScreen(): boolean {
-  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW_SCREEN).matches);
-  useEffect(() => {
-    const query = window.matchMedia(NARROW_SCREEN);
-    const change = () => setNarrow(query.matches);
-    query.addEventListener('change', change);
-    return () => query.removeEventListener('change', change);
-  }, []);
-  return narrow;
-}
 
 /** Scrolling down this far hides the header (when the settings ask for it). */
 const HIDE_HEADER_AFTER = 80;

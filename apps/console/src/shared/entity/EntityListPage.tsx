@@ -23,6 +23,7 @@ import { FieldControl, FieldValue } from './fields';
 import { columnItems, formBody, formValues, listQuery, searchItems, sortQuery, type AnyDescription, type EntityRecord } from './model';
 import { entityPageKeys, recordPath } from './paths';
 import { useText } from './text';
+import { useNarrowScreen } from '../useNarrowScreen';
 
 type Values = Record<string, unknown>;
 
@@ -132,6 +133,7 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
 
   // Room for every button a row can show on one line: view, edit, remove and the most transitions one state opens.
   const flow = d.status;
+  const narrow = useNarrowScreen();
   const mostTransitions = flow ? Math.max(0, ...Object.keys(flow.states).map((s) => flow.transitions.filter((tr) => tr.from.includes(s)).length)) : 0;
   const actionsWidth = 40 + 56 * ((detailPath ? 1 : 0) + (canEdit ? 1 : 0) + (canRemove ? 1 : 0) + mostTransitions);
   // The state column goes last, before the actions, so it can stay in view with them.
@@ -142,8 +144,9 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
       dataIndex: c.field,
       title: t(c.spec.label),
       width: c.spec.width ?? 140,
-      // The record's name stays on the left and its state beside the actions while the rest scrolls.
-      ...(i === 0 ? { fixed: 'left' as const } : c.isStatus ? { fixed: 'right' as const } : {}),
+      // The record's name stays on the left and its state beside the actions while the rest scrolls; on a phone
+      // only the name stays (pinned state and actions would cover the whole frame).
+      ...(i === 0 ? { fixed: 'left' as const } : c.isStatus && !narrow ? { fixed: 'right' as const } : {}),
       ...(c.sortable ? { sorter: true, ...(c.defaultOrder ? { defaultSortOrder: c.defaultOrder } : {}) } : {}),
       render: (_: unknown, r: EntityRecord) =>
         c.field === d.titleField && detailPath ? (
@@ -159,7 +162,7 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
       title: t('console.list.actions'),
       dataIndex: 'id',
       width: actionsWidth,
-      fixed: 'right',
+      ...(narrow ? {} : { fixed: 'right' as const }),
       render: (_: unknown, r: EntityRecord) => <RowActions actions={rowActions(r)} />,
     },
   ];
