@@ -75,10 +75,11 @@ function linkSignal(from: AbortSignal, to: AbortController): () => void {
  * What identifies a submission: method, url and JSON body. A multipart body carries a fresh boundary each
  * time, so an upload is never matched (each gets its own key; the pending guard still refuses a repeat).
  */
-async function submissionOf(request: Request): Promise<string | null> {
+async function submissionOf(request: Request): Promise<{ id: string; body: string } | null> {
   const contentType = request.headers.get('content-type');
   if (contentType !== null && !/^application\/json\b/i.test(contentType)) return null;
-  return `${request.method.toUpperCase()} ${request.url}\n${await request.clone().text()}`;
+  const body = await request.clone().text();
+  return { id: `${request.method.toUpperCase()} ${request.url}\n${body}`, body };
 }
 
 /**
@@ -92,7 +93,8 @@ function idempotencyKeys() {
   const remembered = new Map<string, string>();
   return {
     async attach(request: Request): Promise<{ request: Request; settle: (answer: Response | null) => void }> {
-      const submission = await submissionOf(request);
+      const submitted = await submissionOf(request);
+      const submission = submitted?.id ?? null;
       const key = request.headers.get(IDEMPOTENCY_HEADER) ?? (submission && remembered.get(submission)) ?? uuidv4();
       if (submission) {
         remembered.delete(submission);
@@ -102,7 +104,9 @@ function idempotencyKeys() {
       const headers = new Headers(request.headers);
       headers.set(IDEMPOTENCY_HEADER, key);
       return {
-        request: new Request(request, { headers }),
+        // The JSON body goes out as the text it was (a body read through clone() would go out as a stream, which
+        // the browser uploads as such and its developer tools cannot show).
+        request: new Request(request, { headers, ...(submitted && request.body ? { body: submitted.body } : {}) }),
         settle: (answer) => {
           const kept = answer === null || answer.status >= 500 || answer.status === 409;
           if (submission && !kept && remembered.get(submission) === key) remembered.delete(submission);
