@@ -3,7 +3,7 @@
  * opened without its id, and times shown in the port's time zone whatever the browser's.
  */
 import type { Browser, Page } from '@playwright/test';
-import { apiToken, DEMO, expect, test } from '../fixtures';
+import { apiToken, DEMO, expect, sha256, test } from '../fixtures';
 import { outboxCode, PASSWORD, newMobile } from '../accounts/helpers';
 import { menuTitles, openConsole, signInOnce } from './helpers';
 
@@ -29,7 +29,7 @@ async function registerNoRoleUser(page: Page): Promise<string> {
   expect(sent.ok()).toBe(true);
   const code = await outboxCode(page, mobile, 'register');
   const res = await page.request.post('/new/api/auth/register', {
-    data: { mobile, smsCode: code, password: PASSWORD, checkPass: PASSWORD, checkbox: true },
+    data: { mobile, smsCode: code, password: sha256(PASSWORD), checkPass: sha256(PASSWORD), checkbox: true },
   });
   const token = ((await res.json()) as { result?: { access_token?: string } }).result?.access_token;
   expect(token).toBeTruthy();

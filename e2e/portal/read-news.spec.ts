@@ -69,6 +69,9 @@ test.describe('reading news and announcements', () => {
   });
 
   test('the detail sanitises HTML even if the api sends it raw', async ({ page }) => {
+    // The hostile <img onerror> reaches a live document before DOMPurify's output is shown (cause not found yet:
+    // see the session notes); the page's CSP refuses to run it, and the handler's effect is asserted absent below.
+    test.info().annotations.push({ type: 'csp-blocks-hostile-handler', description: 'img onerror in the raw body' });
     await page.route('**/new/api/message/app/appPotral/platform/publishDetail', (route) =>
       route.fulfill({
         json: {
