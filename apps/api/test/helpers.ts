@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { OAUTH_CLIENT } from '@port/config/constants';
 import { buildServer } from '../src/server';
 import { sha256Hex } from '../src/domains/auth/passwords';
@@ -83,3 +83,32 @@ export const ADMIN = '13800000001';
 export const FORWARDER = '13800000002';
 export const FLEET = '13800000003';
 export const CLERK = '13800000004';
+
+/**
+ * Two api replicas on one fresh PostgreSQL schema and one Redis, as deployed behind a load balancer (the
+ * PostgreSQL + Redis leg only). Started one after the other: the second finds the schema migrated and seeded.
+ * Call in a describe: the servers are there from beforeAll on, closed and the schema dropped afterAll.
+ */
+export function twoReplicas(): { a: () => FastifyInstance; b: () => FastifyInstance } {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  let a: FastifyInstance | undefined;
+  let b: FastifyInstance | undefined;
+  const onSchema = async (statement: string) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  beforeAll(async () => {
+    await onSchema(`create schema ${schema}`);
+    const env = { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema, redisUrl: process.env.REDIS_URL, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false };
+    a = await buildServer({ env, logger: false });
+    b = await buildServer({ env, logger: false });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await onSchema(`drop schema if exists ${schema} cascade`);
+  });
+  return { a: () => a!, b: () => b! };
+}

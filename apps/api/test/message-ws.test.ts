@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import WebSocket from 'ws';
-import { ADMIN, bearer, FLEET, FORWARDER, startApp, tokenFor } from './helpers';
+import { ADMIN, bearer, FLEET, FORWARDER, startApp, tokenFor, twoReplicas } from './helpers';
 import { listenWs, WsClient, type WsFrame } from './ws-client';
-import { buildServer } from '../src/server';
 import { socketHub, SOCKET_TIMING } from '../src/domains/message';
 
 interface Frame extends WsFrame {
@@ -172,30 +169,10 @@ const crossReason = !process.env.DATABASE_URL || !process.env.REDIS_URL ? 'DATAB
 if (crossReason) console.log(`skipping the cross-instance WebSocket test: ${crossReason}`);
 
 describe.skipIf(Boolean(crossReason))('the notice WebSocket across api instances (PostgreSQL + Redis)', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-
-  beforeAll(async () => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    const env = { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema, redisUrl: process.env.REDIS_URL, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false };
-    // One after the other: the second finds the schema migrated and seeded.
-    a = await buildServer({ env, logger: false });
-    b = await buildServer({ env, logger: false });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  });
+  const replicas = twoReplicas();
 
   it('delivers a notice published on one instance to a socket held by the other', async () => {
+    const [a, b] = [replicas.a(), replicas.b()];
     expect(a.services.bus.kind).toBe('redis');
     const urlB = await listen(b);
     const urlA = await listen(a);

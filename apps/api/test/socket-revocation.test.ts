@@ -2,12 +2,9 @@
  * Issue 12 item 10: revoking a user's access (sign-out, account disabled, role removed) closes that user's
  * sockets at once, on every replica (through the bus), not at the next heartbeat's re-check.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { buildServer } from '../src/server';
-import { ADMIN, bearer, CLERK, FLEET, FORWARDER, startApp, tokenFor } from './helpers';
+import { ADMIN, bearer, CLERK, FLEET, FORWARDER, startApp, tokenFor, twoReplicas } from './helpers';
 import { listenWs, WsClient } from './ws-client';
 
 const UNAUTHORIZED = 4401;
@@ -81,29 +78,10 @@ const shared = process.env.DATABASE_URL && process.env.REDIS_URL;
 if (!shared) console.log('↷ socket-revocation across replicas: skipped, it needs PostgreSQL and Redis (DATABASE_URL, REDIS_URL)');
 
 describe.skipIf(!shared)('revocation across replicas (PostgreSQL + Redis)', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-
-  beforeAll(async () => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    const env = { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema, redisUrl: process.env.REDIS_URL, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false };
-    a = await buildServer({ env, logger: false });
-    b = await buildServer({ env, logger: false });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  });
+  const replicas = twoReplicas();
 
   it('a sign-out on one replica closes the socket held by the other', async () => {
+    const [a, b] = [replicas.a(), replicas.b()];
     const token = await tokenFor(a, FORWARDER);
     const socket = await noticeSocket(await listenWs(b, '/new/api/message/ws'), token, await userId(a, FORWARDER));
     const res = await a.inject({ method: 'POST', url: '/new/api/auth/oauth/token/logout', headers: bearer(token) });
