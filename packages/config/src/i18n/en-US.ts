@@ -1174,6 +1174,7 @@ export const enUS: Messages = {
       autoHideHeaderHint: 'Available with a fixed header',
       themeColor: 'Theme colour',
       colorWeak: 'Colour-weak mode',
+      darkMode: 'Dark mode',
       multiTab: 'Multiple tabs',
       copy: 'Copy settings',
       copyHint: 'Paste the copied settings into the configuration to make them the defaults',

@@ -1170,6 +1170,7 @@ export const zhCN = {
       autoHideHeaderHint: '固定 Header 时可配置',
       themeColor: '主题色',
       colorWeak: '色弱模式',
+      darkMode: '暗色模式',
       multiTab: '多页签模式',
       copy: '拷贝设置',
       copyHint: '拷贝设置后可粘贴到配置中作为默认值',

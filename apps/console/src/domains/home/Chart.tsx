@@ -9,6 +9,7 @@ import type { GridComponentOption, TooltipComponentOption } from 'echarts/compon
 import { init, use as registerParts, type ComposeOption, type EChartsType } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { useSettings } from '../../layout/settings/store';
 
 registerParts([BarChart, PieChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
@@ -19,12 +20,17 @@ export function Chart({ option, label, onPick, height = 240 }: { option: ChartOp
   const chart = useRef<EChartsType | null>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
+  const dark = useSettings((s) => s.dark);
+  const last = useRef(option);
+  last.current = option;
 
   useEffect(() => {
     const el = host.current;
     if (!el) return;
-    const instance = init(el, undefined, { renderer: 'canvas' });
+    // echarts' built-in dark theme follows the console's dark mode; the card shows through.
+    const instance = init(el, dark ? 'dark' : undefined, { renderer: 'canvas' });
     chart.current = instance;
+    instance.setOption({ backgroundColor: 'transparent', ...last.current });
     instance.on('click', (p) => pick.current?.(p.dataIndex));
     const resize = new ResizeObserver(() => instance.resize());
     resize.observe(el);
@@ -33,10 +39,10 @@ export function Chart({ option, label, onPick, height = 240 }: { option: ChartOp
       instance.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [dark]);
 
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true, lazyUpdate: true });
+    chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true, lazyUpdate: true });
   }, [option]);
 
   return <div ref={host} role="img" aria-label={label} style={{ width: '100%', height }} />;
