@@ -927,6 +927,8 @@ export const enUS: Messages = {
   documents: {
     exportPdf: 'Export PDF',
     exporting: 'Exporting...',
+    exportingPage: 'Exporting page {{page}} of {{pages}}',
+    exportCancelled: 'Export cancelled',
     print: 'Print',
     serialNo: 'Print serial no.',
     shareLink: 'Create download link',

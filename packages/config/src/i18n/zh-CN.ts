@@ -923,6 +923,8 @@ export const zhCN = {
   documents: {
     exportPdf: '导出PDF',
     exporting: '正在导出...',
+    exportingPage: '正在导出第 {{page}} / {{pages}} 页',
+    exportCancelled: '已取消导出',
     print: '打印',
     serialNo: '打印流水号',
     shareLink: '生成下载链接',
