@@ -6,6 +6,7 @@ import { DICTIONARIES } from './dictionaries';
 import { MENUS, ROLE_MENUS, type MenuSeed } from './menus';
 import { seedVessels } from '../domains/vessel/seed';
 import { seedBookings } from '../domains/booking/seed';
+import { seedBl } from '../domains/bl/seed';
 import { seedBranchReleases } from '../domains/wentai/seed';
 import { seedAddresses } from './addresses';
 import { seedAccounts } from '../domains/accounts';
@@ -92,6 +93,7 @@ export async function seed(services: AppServices): Promise<void> {
   // After the portal's container moves, which are made from the lookup calls only.
   if (env.seedDemo) await timed('seedVessels', () => seedVessels(services));
   if (env.seedDemo) await timed('seedBookings', () => seedBookings(services));
+  if (env.seedDemo) await timed('seedBl', () => seedBl(services));
   if (env.seedDemo) await timed('seedBranchReleases', () => seedBranchReleases(services));
   if (env.seedDemo) await timed('seedPap', () => seedPap(services));
   if (env.seedDemo) await timed('seedMessages', () => seedMessages(services));

@@ -1,4 +1,5 @@
 import { BOOKING_AGENT_KEYS, BOOKING_FORWARDER_KEYS, BOOKING_MENUS, BOOKING_OPERATION_MENUS } from '../domains/booking/menus';
+import { BL_AGENT_KEYS, BL_FORWARDER_KEYS, BL_MENUS, BL_OPERATION_MENUS, SHIP_CONFIG_MENUS } from '../domains/bl/menus';
 import { WENTAI_MENUS, WENTAI_OPERATION_MENUS } from '../domains/wentai/menus';
 import { VESSEL_HIDDEN_MENUS, VESSEL_OPERATION_MENUS, VESSEL_QUERY_MENUS, VESSEL_READER_KEYS } from '../domains/vessel/menus';
 
@@ -37,6 +38,8 @@ export const MENUS: MenuSeed[] = [
     ],
   },
   BOOKING_MENUS,
+  BL_MENUS,
+  SHIP_CONFIG_MENUS,
   {
     key: 'fleet', type: 'nested', path: '/fleet', title: '车队管理', icon: 'truck',
     children: [
@@ -102,6 +105,7 @@ export const MENUS: MenuSeed[] = [
   VESSEL_HIDDEN_MENUS,
   VESSEL_OPERATION_MENUS,
   BOOKING_OPERATION_MENUS,
+  BL_OPERATION_MENUS,
   { key: 'edi', type: 'iframe', path: '/edi', title: 'EDI平台', icon: 'link', link: 'https://www.edi.example/' },
   { key: 'screen', type: 'blank', path: '/screen', title: '数据看板', icon: 'dashboard' },
   WENTAI_MENUS,
@@ -111,12 +115,12 @@ export const MENUS: MenuSeed[] = [
 /** Which menu keys each role gets; a prefix selects a subtree. */
 export const ROLE_MENUS: Record<string, string[]> = {
   sys: ['*'],
-  FORWARDER: ['home', 'order', ...BOOKING_FORWARDER_KEYS, 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'user', 'edi', 'td:main:', 'system:user:list', 'system:role:list', 'wentai', 'wentai:apply:edit'],
+  FORWARDER: ['home', 'order', ...BOOKING_FORWARDER_KEYS, ...BL_FORWARDER_KEYS, 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'user', 'edi', 'td:main:', 'system:user:list', 'system:role:list', 'wentai', 'wentai:apply:edit'],
   driver: ['home', 'fleet', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'screen', 'fleet:', 'truck:data:', 'system:user:list'],
   common: ['home', 'query', ...VESSEL_READER_KEYS, 'order.list', 'orderDetails', 'td:main:list'],
   // The port's counterparts (issue 13 §2): 首页, their users and roles, and the schedule. The shipping-line agent
   // keeps its vessels' schedule (edit, close); the terminal berths and departs the calls at its quays.
-  CARRIER: ['home', ...BOOKING_AGENT_KEYS, 'user', 'query', ...VESSEL_READER_KEYS, 'vessel:code:edit', 'vessel:voyage:close'],
+  CARRIER: ['home', ...BOOKING_AGENT_KEYS, ...BL_AGENT_KEYS, 'user', 'query', ...VESSEL_READER_KEYS, 'vessel:code:edit', 'vessel:voyage:close'],
   TERMINAL: ['home', 'user', 'query', ...VESSEL_READER_KEYS, 'vessel:voyage:berth', 'wentai', 'wentai:audit'],
   BARGE: ['home', 'user', 'query', ...VESSEL_READER_KEYS],
 };
