@@ -5,3 +5,10 @@ export {
 } from './bill';
 export { shipConfigEntity } from './shipConfig';
 export { blTexts } from './texts';
+
+import { billEntity } from './bill';
+import { shipConfigEntity } from './shipConfig';
+import { blTexts } from './texts';
+import { defineSdkDomain } from '../domain';
+
+export const domain = defineSdkDomain({ name: 'bl', entities: [billEntity, shipConfigEntity], texts: blTexts });
