@@ -13,6 +13,7 @@ import { usePermission } from '../../permission';
 import { usePagePath } from '../../routing/page-path';
 import { DetailLayout, type DetailSection } from '../detail/DetailLayout';
 import { TransitionButtons, useTransitions } from './actions';
+import { useReloadOnNotice } from './live';
 import { editableIn } from './sdk';
 import { callOperation, getRecord } from './calls';
 import { FieldValue, showValue, useStateTag } from './fields';
@@ -130,6 +131,7 @@ export function EntityDetailPage({ description: d, extras }: { description: AnyD
   }, [d, id, pathname, search]);
   useEffect(load, [load]);
   const runner = useTransitions(d, load);
+  useReloadOnNotice(load);
 
   const final = !!record && !!d.status && !editableIn(d.status, String(record[d.status.field]));
   const canEdit = !!record && !final && !!d.operations.update && !!formPath && (!d.permissions.edit || can(d.permissions.edit));
