@@ -211,7 +211,8 @@ test('booking accepted live, B/L issued, corrected field by field, confirmed, au
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.locator('.arco-modal:visible').getByRole('button', { name: 'Excel' }).click()]);
   expect(xlsx.suggestedFilename()).toBe(`装箱单-${blNo}.xlsx`);
   expect(readFileSync((await xlsx.path())!).subarray(0, 2).toString()).toBe('PK');
-  await page.locator('.arco-modal:visible .arco-modal-close-icon').click();
+  await press(page.locator('.arco-modal:visible .arco-modal-close-icon'));
+  await expect(page.locator('.arco-modal:visible')).toHaveCount(0);
   await page.screenshot({ path: `${shots}/bl-detail.png`, fullPage: true });
 
   // At 390 px: the detail and the list stay in the frame.
