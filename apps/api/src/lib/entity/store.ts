@@ -27,6 +27,12 @@ export interface EntityCaller {
   traceId: string;
 }
 
+/** What a transition carries that a hook may read: the reason and the fields the action sets. */
+export interface TransitionInput {
+  reason: string | null;
+  fields: Readonly<Record<string, unknown>>;
+}
+
 /** What a store says about one of its record's relations to a caller (the transition actors' parties). */
 export interface Parties {
   owner: boolean;
@@ -80,6 +86,12 @@ export interface StoreHooks {
   assertWriter?(caller: EntityCaller, before: Row | null): Promise<void> | void;
   /** Columns a transition sets beside the state (e.g. berth sets ATA, reject keeps its reason), by action. */
   onTransition?: Readonly<Record<string, (now: Date, fields: Readonly<Record<string, unknown>>, reason: string | null) => Record<string, unknown>>>;
+  /**
+   * Before a transition's update, in its transaction, once the state, actor, requirements and version are
+   * checked: refuses what the domain forbids beyond the flow (e.g. a voyage closed to bookings: throw), writes
+   * rows of its own (e.g. a B/L's corrections) and answers further columns to set. `row` is the locked table row.
+   */
+  beforeTransition?(caller: EntityCaller, trx: Executor, action: string, row: Row, body: TransitionInput): Promise<Record<string, unknown> | void>;
   /** The refusal of a unique violation (409 with the domain's message); `err.constraint` names the index. */
   taken?(caller: EntityCaller, values: Record<string, unknown>, err: { constraint?: string }): Error;
 }
