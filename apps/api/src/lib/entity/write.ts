@@ -9,6 +9,7 @@ import type { FieldSpec } from '@port/sdk/domain';
 import { serverMessage } from '@port/config/server-messages';
 import { conflict, invalid } from '../../http/errors';
 import { actorOf } from '../audit';
+import { sanitizeRichHtml } from '../html';
 import { parseDateTime } from '../datetime';
 import { touchList } from '../list-query';
 import { assertVersion, audited, isUniqueViolation, type Executor } from '../records';
@@ -38,6 +39,11 @@ function checked(caller: EntityCaller, field: string, spec: FieldSpec, raw: unkn
     const when = typeof value === 'string' ? parseDateTime(spec.kind === 'date' && value.length === 10 ? `${value} 00:00:00` : value) : null;
     if (!when) throw invalid(serverMessage(lang, 'fieldInvalid', { field: label() }), at);
     value = when;
+  }
+  // Rich text is stored as the sanitiser leaves it: no script or handler is kept, whatever the client sent.
+  if (spec.kind === 'html' && typeof value === 'string') {
+    value = sanitizeRichHtml(value);
+    if (spec.required && !String(value).trim()) throw invalid(serverMessage(lang, 'fieldRequired', { field: label() }), at);
   }
   if ((spec.kind === 'integer' || spec.kind === 'money') && !Number.isInteger(value)) throw invalid(serverMessage(lang, 'fieldInvalid', { field: label() }), at);
   for (const validate of spec.validate ?? []) enforce(lang, validate, value, at);
