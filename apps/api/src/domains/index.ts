@@ -17,6 +17,7 @@ import { vesselHandlers } from './vessel/routes';
 import { bookingHandlers } from './booking/routes';
 import { wentaiHandlers } from './wentai/routes';
 import { healthHandlers } from './health/routes';
+import { adminHandlers } from './admin/routes';
 
 /** Every domain's handlers, keyed by operationId. A domain adds its map here. */
 export const allHandlers: Handlers = {
@@ -38,4 +39,5 @@ export const allHandlers: Handlers = {
   ...bookingHandlers,
   ...wentaiHandlers,
   ...healthHandlers,
+  ...adminHandlers,
 };

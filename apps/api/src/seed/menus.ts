@@ -1,3 +1,4 @@
+import { ADMIN_SYSTEM_MENUS, ADMIN_USER_MENUS } from '../domains/admin/menus';
 import { BOOKING_AGENT_KEYS, BOOKING_FORWARDER_KEYS, BOOKING_MENUS, BOOKING_OPERATION_MENUS } from '../domains/booking/menus';
 import { WENTAI_MENUS, WENTAI_OPERATION_MENUS } from '../domains/wentai/menus';
 import { VESSEL_HIDDEN_MENUS, VESSEL_OPERATION_MENUS, VESSEL_QUERY_MENUS, VESSEL_READER_KEYS } from '../domains/vessel/menus';
@@ -64,6 +65,7 @@ export const MENUS: MenuSeed[] = [
       { key: 'user.account', type: 'page', path: '/user/account', title: '账号管理', component: 'users/accounts', children: crud('system:user', ['add', 'edit', 'remove', 'list', 'resetPwd']) },
       { key: 'user.role', type: 'page', path: '/user/role', title: '角色管理', component: 'users/roles', children: crud('system:role') },
       { key: 'user.payment', type: 'page', path: '/user/payment', title: '支付管理', component: 'users/payment' },
+      ...ADMIN_USER_MENUS,
     ],
   },
   {
@@ -72,6 +74,7 @@ export const MENUS: MenuSeed[] = [
       { key: 'system.review', type: 'page', path: '/system/review', title: '入驻审核', component: 'system/review', children: crud('system:seller', ['list', 'edit']) },
       { key: 'system.notice', type: 'page', path: '/system/notice', title: '通知发布', component: 'system/notice', children: crud('message:notice', ['add', 'list']) },
       { key: 'system.dict', type: 'page', path: '/system/dict', title: '字典管理', component: 'system/dict', children: crud('system:dict') },
+      ...ADMIN_SYSTEM_MENUS,
       { key: 'system.sms', type: 'page', path: '/system/sms', title: '短信发件箱', component: 'system/sms', children: crud('system:sms', ['list']) },
       { key: 'system.screenToken', type: 'page', path: '/system/screen-token', title: '大屏令牌', component: 'system/screenToken', children: crud('screen:token', ['edit']) },
       { key: 'system.apiSubscription', type: 'page', path: '/system/api-subscription', title: 'API订阅审核', component: 'system/apiSubscriptions', children: crud('portal:apiSubscription', ['list', 'review']) },

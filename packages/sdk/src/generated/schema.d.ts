@@ -11047,8 +11047,10 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSizeParam"];
                 /** @description The cursor of the page the caller holds (see ListCursor). */
                 cursor?: string;
-                /** @description Substring of the user's name or mobile. */
+                /** @description Substring of the user's name. */
                 actorName?: string;
+                /** @description Prefix of the user's mobile. */
+                actorMobile?: string;
                 /** @description Substring. */
                 companyName?: string;
                 /** @description Exact, e.g. dict_data, content.article. */
@@ -11087,8 +11089,10 @@ export interface operations {
     exportAuditLog: {
         parameters: {
             query?: {
-                /** @description Substring of the user's name or mobile. */
+                /** @description Substring of the user's name. */
                 actorName?: string;
+                /** @description Prefix of the user's mobile. */
+                actorMobile?: string;
                 /** @description Substring. */
                 companyName?: string;
                 /** @description Exact, e.g. dict_data, content.article. */

@@ -25,6 +25,8 @@ export interface EntityCaller {
   user: SessionUser;
   lang: ServerLanguage;
   traceId: string;
+  /** The request's address, for the audit log's "from where". */
+  ip?: string;
 }
 
 /** What a store says about one of its record's relations to a caller (the transition actors' parties). */

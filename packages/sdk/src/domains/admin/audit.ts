@@ -27,6 +27,7 @@ export const auditEntity = describeEntity<Schemas['AuditEntry']>()({
   },
   filters: [
     { field: 'actorName', match: 'contains' },
+    { field: 'actorMobile', match: 'prefix' },
     { field: 'companyName', match: 'contains' },
     { field: 'entity', match: 'exact' },
     { field: 'entityId', match: 'exact' },

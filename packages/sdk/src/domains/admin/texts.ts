@@ -1,7 +1,7 @@
 /** The administration domain's texts (namespace `admin`), zh-CN the source; merged into the i18n resources by ../index.ts. */
 const zhCN = {
   admin: {
-    pages: { articles: '内容管理', articleDetail: '内容详情', articleForm: '编辑内容', audit: '操作日志', auditDetail: '日志详情', dict: '字典管理' },
+    pages: { articles: '内容管理', articleDetail: '内容详情', articleForm: '编辑内容', audits: '操作日志', auditDetail: '日志详情', dict: '字典管理' },
     article: {
       fields: {
         id: '编号', kind: '栏目', title: '标题', context: '正文', picUrl: '封面图片', userType: '可见范围', status: '状态', pinned: '置顶',
@@ -31,7 +31,7 @@ type Complete<T> = { [K in keyof T]: T[K] extends string ? string : Complete<T[K
 
 const enUS: Complete<Texts> = {
   admin: {
-    pages: { articles: 'Portal content', articleDetail: 'Article', articleForm: 'Edit article', audit: 'Audit log', auditDetail: 'Audit entry', dict: 'Dictionaries' },
+    pages: { articles: 'Portal content', articleDetail: 'Article', articleForm: 'Edit article', audits: 'Audit log', auditDetail: 'Audit entry', dict: 'Dictionaries' },
     article: {
       fields: {
         id: 'ID', kind: 'Section', title: 'Title', context: 'Body', picUrl: 'Cover image', userType: 'Visible to', status: 'Status', pinned: 'Pinned',
@@ -56,7 +56,7 @@ const enUS: Complete<Texts> = {
 
 const zhTW: Complete<Texts> = {
   admin: {
-    pages: { articles: '內容管理', articleDetail: '內容詳情', articleForm: '編輯內容', audit: '操作紀錄', auditDetail: '紀錄詳情', dict: '字典管理' },
+    pages: { articles: '內容管理', articleDetail: '內容詳情', articleForm: '編輯內容', audits: '操作紀錄', auditDetail: '紀錄詳情', dict: '字典管理' },
     article: {
       fields: {
         id: '編號', kind: '欄目', title: '標題', context: '內文', picUrl: '封面圖片', userType: '可見範圍', status: '狀態', pinned: '置頂',
@@ -81,7 +81,7 @@ const zhTW: Complete<Texts> = {
 
 const ptBR: Complete<Texts> = {
   admin: {
-    pages: { articles: 'Conteúdo do portal', articleDetail: 'Artigo', articleForm: 'Editar artigo', audit: 'Registro de auditoria', auditDetail: 'Registro', dict: 'Dicionários' },
+    pages: { articles: 'Conteúdo do portal', articleDetail: 'Artigo', articleForm: 'Editar artigo', audits: 'Registro de auditoria', auditDetail: 'Registro', dict: 'Dicionários' },
     article: {
       fields: {
         id: 'ID', kind: 'Seção', title: 'Título', context: 'Texto', picUrl: 'Imagem de capa', userType: 'Visível para', status: 'Situação', pinned: 'Fixado',
