@@ -27,9 +27,9 @@ export const auditEntity = describeEntity<Schemas['AuditEntry']>()({
   },
   filters: [
     { field: 'actorName', match: 'contains' },
-    { field: 'actorMobile', match: 'prefix' },
     { field: 'companyName', match: 'contains' },
     { field: 'entity', match: 'exact' },
+    { field: 'actorMobile', match: 'prefix' },
     { field: 'entityId', match: 'exact' },
     { field: 'action', match: 'in' },
     { field: 'at', match: 'range' },
