@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startApp } from './helpers';
+import { login, startApp } from './helpers';
 import { Caller, MOBILES } from './trucking-helpers';
 
 interface Article {
@@ -121,5 +121,27 @@ describe('administration: portal articles, dictionaries, audit log', () => {
     expect(mine.body.result.data.every((e) => e.companyName === '宁港国际货运代理有限公司')).toBe(true);
     const foreign = entries[0]!;
     expect((await forwarder.call('GET', `/admin/audit-log/${foreign.id}`)).status).toBe(404);
+  });
+
+  it('unlocks a user of another company, and resets a password by SMS without ever answering it', async () => {
+    const clerk = await app.services.db.selectFrom('users').select(['user_id', 'mobile']).where('mobile', '=', MOBILES.common).executeTakeFirstOrThrow();
+    await app.services.db.updateTable('users').set({ failed_logins: 5, locked_until: new Date(Date.now() + 3_600_000) }).where('user_id', '=', clerk.user_id).execute();
+    expect((await forwarder.call('POST', `/admin/users/${clerk.user_id}/unlock`)).status).toBe(403);
+    expect((await admin.call('POST', `/admin/users/${clerk.user_id}/unlock`)).status).toBe(200);
+    const unlocked = await app.services.db.selectFrom('users').select(['failed_logins', 'locked_until']).where('user_id', '=', clerk.user_id).executeTakeFirstOrThrow();
+    expect(unlocked).toEqual({ failed_logins: 0, locked_until: null });
+
+    const reset = await admin.call('POST', `/admin/users/${clerk.user_id}/sms-reset`);
+    expect(reset.status).toBe(200);
+    const sms = await app.services.db.selectFrom('sms_outbox').select(['content']).where('mobile', '=', clerk.mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+    const password = /临时密码为 (\S+)，/.exec(sms.content)?.[1];
+    expect(password).toMatch(/^.{12}$/);
+    expect(JSON.stringify(reset.body)).not.toContain(password);
+    const audit = await admin.call<Page<AuditEntry>>('GET', '/admin/audit-log', undefined, { entity: 'user', entityId: clerk.user_id });
+    expect(audit.body.result.data.map((e) => e.action)).toEqual(expect.arrayContaining(['unlock', 'smsResetPassword']));
+    expect(JSON.stringify(audit.body.result.data)).not.toContain(password);
+    expect((await login(app, clerk.mobile)).body.result).toBeNull();
+    const signedIn = await login(app, clerk.mobile, password);
+    expect(signedIn.body.result?.access_token).toBeTruthy();
   });
 });

@@ -10,6 +10,12 @@ export const ADMIN_SYSTEM_MENUS: MenuSeed[] = [
   { key: 'system.articles', type: 'page', path: '/system/articles', title: '内容管理', component: 'admin/articles', keepAlive: true },
   { key: 'system.articleDetail', type: 'named', path: '/system/articleDetail', title: '内容详情', component: 'admin/articleDetail', hidden: true },
   { key: 'system.articleForm', type: 'named', path: '/system/articleForm', title: '编辑内容', component: 'admin/articleForm', hidden: true },
+  // The buttons 账号管理 shows platform staff for users of every company (the operations are x-access: platform).
+  { key: 'system.platformUsers', type: 'nested', path: '/system/platform-users', title: '跨企业用户操作', icon: 'user', hidden: true,
+    children: [
+      { key: 'system:platformUser:unlock', type: 'button', title: '解锁', perms: 'system:platformUser:unlock' },
+      { key: 'system:platformUser:smsReset', type: 'button', title: '短信重置密码', perms: 'system:platformUser:smsReset' },
+    ] },
 ];
 
 export const ADMIN_USER_MENUS: MenuSeed[] = [

@@ -40,3 +40,7 @@ export const updateDict = (id: string, w: DictWrite) =>
   unwrap(api.PUT('/system/dict/data', { body: { ...body(w), dictCode: Number(id) } satisfies Schemas['DictDataWrite'] as unknown as UpdateBody }));
 export const deleteDict = (id: string) => unwrap(api.DELETE('/system/dict/data/{id}', { params: { path: { id } } }));
 export const listDictTypes = () => unwrap(api.GET('/system/dict/types'));
+
+/** Platform staff, for a user of any company: lift the sign-in lock; send a temporary password by SMS (never shown). */
+export const unlockUser = (userId: string) => unwrap(api.POST('/admin/users/{userId}/unlock', { params: { path: { userId } } }));
+export const smsResetUserPassword = (userId: string) => unwrap(api.POST('/admin/users/{userId}/sms-reset', { params: { path: { userId } } }));

@@ -14,6 +14,7 @@ const zhCN = {
       actions: { publish: '发布', unpublish: '下线' },
       confirm: { publish: '确认发布？发布后门户网站即可看到。', unpublish: '确认下线？门户网站将不再显示。' },
     },
+    users: { unlock: '解锁', unlocked: '已解锁，该用户可以重新登录', smsReset: '短信重置密码', confirmSmsReset: '确认重置？临时密码将仅以短信发送到该用户手机，不会显示在屏幕上。', smsResetSent: '临时密码已通过短信发送给该用户，其下次登录时须修改密码', smsContent: '【港口社区】您的临时密码为 {{password}}，请登录后立即修改。如非本人操作请联系平台。' },
     audit: {
       fields: {
         id: '编号', at: '时间', actorName: '操作人', actorMobile: '手机号', companyName: '所属企业', action: '操作', entity: '对象', entityId: '对象编号',
@@ -44,6 +45,7 @@ const enUS: Complete<Texts> = {
       actions: { publish: 'Publish', unpublish: 'Withdraw' },
       confirm: { publish: 'Publish? The portal shows it at once.', unpublish: 'Withdraw? The portal will no longer show it.' },
     },
+    users: { unlock: 'Unlock', unlocked: 'Unlocked: the user can sign in again', smsReset: 'Reset by SMS', confirmSmsReset: 'Reset? A temporary password goes only by SMS to the user\'s mobile; it is never shown on screen.', smsResetSent: 'A temporary password was sent to the user by SMS; they must change it at the next sign-in', smsContent: '[Port community] Your temporary password is {{password}}. Change it right after signing in. If you did not ask for this, contact the platform.' },
     audit: {
       fields: {
         id: 'ID', at: 'Time', actorName: 'User', actorMobile: 'Mobile', companyName: 'Company', action: 'Action', entity: 'Object', entityId: 'Object ID',
@@ -69,6 +71,7 @@ const zhTW: Complete<Texts> = {
       actions: { publish: '發布', unpublish: '下架' },
       confirm: { publish: '確定發布？發布後入口網站即可看到。', unpublish: '確定下架？入口網站將不再顯示。' },
     },
+    users: { unlock: '解鎖', unlocked: '已解鎖，該使用者可以重新登入', smsReset: '簡訊重設密碼', confirmSmsReset: '確定重設？臨時密碼只會以簡訊傳送到該使用者手機，不會顯示在螢幕上。', smsResetSent: '臨時密碼已透過簡訊傳送給該使用者，下次登入時須變更密碼', smsContent: '【港口社群】您的臨時密碼為 {{password}}，請登入後立即變更。如非本人操作請聯絡平台。' },
     audit: {
       fields: {
         id: '編號', at: '時間', actorName: '操作人', actorMobile: '手機號碼', companyName: '所屬公司', action: '操作', entity: '對象', entityId: '對象編號',
@@ -94,6 +97,7 @@ const ptBR: Complete<Texts> = {
       actions: { publish: 'Publicar', unpublish: 'Retirar' },
       confirm: { publish: 'Publicar? O portal mostra na hora.', unpublish: 'Retirar? O portal deixará de mostrar.' },
     },
+    users: { unlock: 'Desbloquear', unlocked: 'Desbloqueado: o usuário pode entrar de novo', smsReset: 'Redefinir por SMS', confirmSmsReset: 'Redefinir? Uma senha temporária vai só por SMS para o celular do usuário; nunca aparece na tela.', smsResetSent: 'Uma senha temporária foi enviada ao usuário por SMS; ele deve trocá-la no próximo acesso', smsContent: '[Comunidade portuária] Sua senha temporária é {{password}}. Troque-a logo após entrar. Se não foi você, fale com a plataforma.' },
     audit: {
       fields: {
         id: 'ID', at: 'Data e hora', actorName: 'Usuário', actorMobile: 'Celular', companyName: 'Empresa', action: 'Ação', entity: 'Objeto', entityId: 'ID do objeto',
