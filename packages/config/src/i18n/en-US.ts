@@ -1078,7 +1078,7 @@ export const enUS: Messages = {
   gps: {
     start: 'From', end: 'To', play: 'Play', pause: 'Pause', speed: 'Speed', noPoints: 'No positions in this window',
     alarms: 'Alarms', route: 'Planned route', scale: 'Scale', points: '{{count}} positions', query: 'Show track',
-    alarmType: 'Alarm', alarmTime: 'Time', noVehicles: 'No vehicle positions',
+    alarmType: 'Alarm', alarmTime: 'Time', noVehicles: 'No vehicle positions', zoomIn: 'Zoom in', zoomOut: 'Zoom out',
   },
   listPage: {
     totalApprox: 'About {{total}} in total',

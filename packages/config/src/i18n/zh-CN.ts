@@ -1074,7 +1074,7 @@ export const zhCN = {
   gps: {
     start: '开始时间', end: '结束时间', play: '回放', pause: '暂停', speed: '倍速', noPoints: '该时间段内没有定位数据',
     alarms: '报警记录', route: '计划路线', scale: '比例尺', points: '定位点 {{count}} 个', query: '查询轨迹',
-    alarmType: '报警类型', alarmTime: '报警时间', noVehicles: '暂无车辆位置',
+    alarmType: '报警类型', alarmTime: '报警时间', noVehicles: '暂无车辆位置', zoomIn: '放大', zoomOut: '缩小',
   },
   listPage: {
     totalApprox: '共约 {{total}} 条',

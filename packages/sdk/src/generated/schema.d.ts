@@ -6563,9 +6563,14 @@ export interface components {
             places: components["schemas"]["Place"][];
         };
         MapConfig: {
-            /** @description An XYZ tile URL template ({z}/{x}/{y}) from MAP_TILE_URL; null draws the plain projected canvas. */
+            /** @description An XYZ tile URL template ({z}/{x}/{y}) from MAP_TILE_URL; null draws the bundled offline base map (Natural Earth land). */
             tileUrl: string | null;
             attribution?: string | null;
+            /**
+             * @description The tiles' coordinate system (MAP_TILE_CRS); positions on the wire are WGS-84 and are shifted for GCJ-02 tiles when drawn.
+             * @enum {string}
+             */
+            tileCrs: "WGS84" | "GCJ02";
             /** @description [lng, lat]. */
             center: number[];
             zoom: number;

@@ -2,3 +2,10 @@
 export { ARTICLE_AUDIENCES, ARTICLE_KINDS, articleEntity, type ArticleStatus } from './article';
 export { auditEntity } from './audit';
 export { adminTexts } from './texts';
+
+import { articleEntity } from './article';
+import { auditEntity } from './audit';
+import { adminTexts } from './texts';
+import { defineSdkDomain } from '../domain';
+
+export const domain = defineSdkDomain({ name: 'admin', entities: [articleEntity, auditEntity], texts: adminTexts });
