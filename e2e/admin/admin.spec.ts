@@ -113,3 +113,20 @@ test('the administrator publishes news to the portal, changes a dictionary live,
     await page.screenshot({ path: `${shots}/admin-${name}-390.png`, fullPage: true });
   }
 });
+
+test('车辆查询 answers the public truck query inside the business centre, at 1440 and 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.forwarder);
+  await page.goto('/new/query/truck');
+  await dismissNotices(page);
+  // Without a criterion the list says what to enter (the public query needs one).
+  await expect(page.getByText('请输入车牌号（至少2位）或车队名称后查询')).toBeVisible();
+  await input(search(page), '车牌号').fill('bd100');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(rows(page).first()).toContainText('浙BD100');
+  await expect(rows(page).first()).toContainText('北仑顺达集卡车队有限公司');
+  await page.screenshot({ path: `${shots}/query-trucks.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(rows(page).first()).toBeVisible();
+  await page.screenshot({ path: `${shots}/query-trucks-390.png`, fullPage: true });
+});
