@@ -58,7 +58,7 @@ describe('portal articles, site pages, EDI and push', () => {
   it("shows members-only items to signed-in callers asking for them, never to userType '0' or to visitors", async () => {
     const row = await app.services.db
       .insertInto('articles')
-      .values({ kind: 'notice', title: '会员专属：月度结算提醒', context: '<p>仅登录用户可见</p>', user_type: '1', updated_at: new Date(Date.now() + 60_000) })
+      .values({ kind: 'notice', title: '会员专属：月度结算提醒', context: '<p>仅登录用户可见</p>', user_type: '1', update_time: new Date(Date.now() + 60_000) })
       .returning('id')
       .executeTakeFirstOrThrow();
     const publicList = await page('getPublishMessage', { userType: '0', pageNo: 1, pageSize: 50 }, forwarder);

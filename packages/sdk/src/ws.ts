@@ -30,6 +30,8 @@ export type SocketEvent =
   | { type: 'connected' }
   /** Type 3: a notice; noticeType '1' normal (toast), '2' strong reminder (blocking modal). */
   | { type: 'notice'; id: string; content: string; noticeType: string }
+  /** Type 4: shared data changed, e.g. a dictionary type (drop what was cached of it). */
+  | { type: 'changed'; event: string; dictType: string }
   /** Any other message type (e.g. 2 系统消息). */
   | { type: 'message'; messageType: number; content: unknown }
   /** The connection was lost (or could not start); the next attempt comes after `delay` ms. */
@@ -71,6 +73,8 @@ interface IncomingMessage {
   content?: unknown;
   noticeType?: unknown;
   id?: unknown;
+  event?: unknown;
+  dictType?: unknown;
 }
 
 function parseMessage(data: unknown): IncomingMessage | null {
@@ -169,6 +173,9 @@ export function createNoticeSocket(options: NoticeSocketOptions): NoticeSocket {
           content: text(message.content),
           noticeType: text(message.noticeType),
         });
+        return;
+      case 4:
+        events.emit({ type: 'changed', event: text(message.event), dictType: text(message.dictType) });
         return;
       default:
         events.emit({ type: 'message', messageType: type, content: message.content });

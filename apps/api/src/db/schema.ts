@@ -174,7 +174,16 @@ export interface ArticlesTable {
   user_type: Generated<string>;
   published: Generated<boolean>;
   create_time: CreatedAt;
-  updated_at: CreatedAt;
+  /** updated_at until migration 0050_admin. */
+  update_time: CreatedAt;
+  /** The id the administration screens use (entity mechanism: a bigint identity); id stays the portal's. */
+  seq: Generated<string>;
+  /** draft | published | unpublished (0050_admin); the portal shows published ones whose publish_at has come. */
+  status: Generated<string>;
+  pinned: Generated<boolean>;
+  publish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: Generated<number>;
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AddressesTable {
@@ -194,6 +203,10 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null | undefined, string | null>;
   trace_id: string | null;
   at: CreatedAt;
+  /** The acting user's company and the request's address (migration 0050_admin). */
+  company_id: ColumnType<string | null, string | null | undefined, string | null>;
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
+  seq: Generated<string>;
 }
 
 export interface DB {

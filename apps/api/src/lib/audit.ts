@@ -12,6 +12,9 @@ import type { SessionUser } from '../services';
 export interface AuditActor {
   userId: string | null;
   traceId: string | null;
+  /** The user's company (the audit viewer shows a company its own entries) and the request's address. */
+  companyId?: string | null;
+  ip?: string | null;
 }
 
 export interface AuditEntry {
@@ -27,8 +30,8 @@ export interface AuditEntry {
 }
 
 /** The actor of a handler's call: the signed-in user (null for the system or an anonymous caller) and the trace-id. */
-export function actorOf(user: SessionUser | null, req: Pick<FastifyRequest, 'id'> | null): AuditActor {
-  return { userId: user?.userId ?? null, traceId: req?.id ?? null };
+export function actorOf(user: SessionUser | null, req: (Pick<FastifyRequest, 'id'> & { ip?: string | undefined }) | null): AuditActor {
+  return { userId: user?.userId ?? null, traceId: req?.id ?? null, companyId: user?.companyId ?? null, ip: req?.ip ?? null };
 }
 
 const json = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
@@ -44,6 +47,8 @@ export async function recordAudit(db: Kysely<DB>, actor: AuditActor, entry: Audi
       before: json(entry.before),
       after: json(entry.after),
       trace_id: actor.traceId,
+      company_id: actor.companyId ?? null,
+      ip: actor.ip ?? null,
     })
     .execute();
 }

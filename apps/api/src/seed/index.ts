@@ -179,8 +179,8 @@ async function seedDemo(services: AppServices): Promise<void> {
     await trx
       .insertInto('articles')
       .values([
-        ...ANNOUNCEMENTS.map(([title, html], i) => ({ kind: 'notice', title, context: html, pic_url: null, updated_at: new Date(now - i * day) })),
-        ...NEWS.map(([title, pic, html], i) => ({ kind: 'news', title, context: html, pic_url: pic ? `/new/images/news/${pic}` : null, updated_at: new Date(now - i * day - 3600_000) })),
+        ...ANNOUNCEMENTS.map(([title, html], i) => ({ kind: 'notice', title, context: html, pic_url: null, update_time: new Date(now - i * day) })),
+        ...NEWS.map(([title, pic, html], i) => ({ kind: 'news', title, context: html, pic_url: pic ? `/new/images/news/${pic}` : null, update_time: new Date(now - i * day - 3600_000) })),
         ...PAGES.map(([kind, title, html]) => ({ kind, title, context: html, pic_url: null })),
       ])
       .execute();

@@ -6,6 +6,14 @@ import { api, unwrap } from '../app/api';
 export type DictItem = Schemas['DictData'];
 
 const cache = new Map<string, Promise<DictItem[]>>();
+/** Mounted selects per type, told to read again when the type changes. */
+const listeners = new Map<string, Set<() => void>>();
+
+/** A type changed (the socket's type 4 frame): the cache drops it and the selects showing it read it again. */
+export function forgetDict(type: string): void {
+  cache.delete(type);
+  for (const reload of listeners.get(type) ?? []) reload();
+}
 
 export function loadDict(type: string): Promise<DictItem[]> {
   let hit = cache.get(type);
@@ -28,6 +36,17 @@ export interface Dict {
 
 export function useDict(type: string): Dict {
   const [items, setItems] = useState<DictItem[]>([]);
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    if (!type) return undefined;
+    const reload = () => setGeneration((g) => g + 1);
+    const set = listeners.get(type) ?? new Set();
+    set.add(reload);
+    listeners.set(type, set);
+    return () => {
+      set.delete(reload);
+    };
+  }, [type]);
   useEffect(() => {
     // A field without a dictionary asks for none.
     if (!type) return undefined;
@@ -38,7 +57,7 @@ export function useDict(type: string): Dict {
     return () => {
       live = false;
     };
-  }, [type]);
+  }, [type, generation]);
   return {
     items,
     options: items.map((i) => ({ label: `${i.dictValue} ${i.dictLabel}`, value: i.dictValue })),

@@ -18,6 +18,8 @@ export type TextKey = string;
 export type FieldKind =
   | 'text'
   | 'textarea'
+  /** rich text (HTML): edited as its source beside a live preview, shown rendered; the server sanitises it on write */
+  | 'html'
   | 'integer'
   | 'decimal'
   /** integer cents on the wire, shown as money */

@@ -7,6 +7,7 @@
 import type { EntityDescription } from '../domain/describe';
 import { entityTexts } from '../domain/texts';
 import type { LanguageTexts, SdkDomain, TextTree } from './domain';
+import { domain as admin } from './admin';
 import { domain as booking } from './booking';
 import { domain as trucking } from './trucking';
 import { domain as vessel } from './vessel';
@@ -16,7 +17,7 @@ import { domain as bl } from './bl';
 export type { LanguageTexts, SdkDomain, TextTree } from './domain';
 export { defineSdkDomain } from './domain';
 
-export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl];
+export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */
 export const ENTITY_DESCRIPTIONS = DOMAINS.flatMap((d) => d.entities) as unknown as ReadonlyArray<EntityDescription<never, string>>;

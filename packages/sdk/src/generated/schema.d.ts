@@ -2704,6 +2704,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the portal's articles (platform staff) */
+        get: operations["listArticles"];
+        put?: never;
+        /** Write an article (status draft); the body is sanitised */
+        post: operations["createArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/articles/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the articles of the current filter to Excel */
+        get: operations["exportArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article with the actions the caller may take */
+        get: operations["getArticle"];
+        /** Edit an article (version required; 409 when stale) */
+        put: operations["updateArticle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/articles/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish or unpublish an article
+         * @description publish: draft, unpublished → published (shown on the portal at once, or from publishAt); unpublish: published → unpublished.
+         */
+        post: operations["transitionArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/articles/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of an article */
+        get: operations["getArticleHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the audit log
+         * @description Newest first. Platform staff see every entry; a company user holding system:audit:list sees the entries of their own company.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the audit log of the current filter to Excel */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One audit entry with its before and after */
+        get: operations["getAuditEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/dict/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dictionary types in use, with their item counts (字典管理) */
+        get: operations["listDictTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a user's sign-in lock (after too many wrong passwords), any company (platform staff) */
+        post: operations["unlockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/sms-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a user's password to a temporary one sent only by SMS to the user's mobile (platform staff)
+         * @description The temporary password never appears in the answer, the screen, the audit log or the logs. Every session of the user is revoked; the user must change the password at the next sign-in (weakPassword Y).
+         */
+        post: operations["smsResetUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vessel/vessels": {
         parameters: {
             query?: never;
@@ -5555,11 +5753,16 @@ export interface components {
         /**
          * @description Server to client. type 0: the login frame was accepted (ws连接成功). type 1: the reply to a heartbeat (resets
          *     the client's timer). type 2: a system message in content (e.g. the token was revoked; the socket then closes).
-         *     type 3: a notice; id, noticeType, title, content and pushTime describe it.
+         *     type 3: a notice; id, noticeType, title, content and pushTime describe it. type 4: shared data changed
+         *     (event 'dict': the dictionary type named in dictType; clients drop what they cached of it and read it again),
+         *     sent to every signed-in socket on every replica.
          */
         WsMessage: {
             /** @enum {integer} */
-            type: 0 | 1 | 2 | 3;
+            type: 0 | 1 | 2 | 3 | 4;
+            /** @enum {string} */
+            event?: "dict";
+            dictType?: string;
             id?: string;
             noticeType?: components["schemas"]["NoticeType"];
             contentType?: components["schemas"]["ContentType"];
@@ -6150,6 +6353,85 @@ export interface components {
         BookingAgent: {
             id: string;
             name: string;
+        };
+        /**
+         * @description news: 新闻资讯; notice: 公告; the others are the site pages (关于我们, 联系我们, 法律声明, 隐私政策, 用户协议).
+         * @enum {string}
+         */
+        ArticleKind: "news" | "notice" | "about" | "contact" | "law" | "privacy" | "user";
+        /**
+         * @description draft → published (publish) → unpublished (unpublish) → published again. A published article with a future publishAt appears from that time (scheduled).
+         * @enum {string}
+         */
+        ArticleStatus: "draft" | "published" | "unpublished";
+        /** @enum {string} */
+        ArticleAction: "publish" | "unpublish";
+        /**
+         * @description '0' everyone (the public portal); '1' signed-in users only.
+         * @enum {string}
+         */
+        ArticleAudience: "0" | "1";
+        /** @description A portal article as the platform keeps it (SPEC §3 news / announcement item). */
+        Article: {
+            id: string;
+            kind: components["schemas"]["ArticleKind"];
+            title: string;
+            /** @description The HTML body, sanitised on save. */
+            context: string;
+            /** @description The cover image (a /new/ path or an https address). */
+            picUrl: string | null;
+            userType: components["schemas"]["ArticleAudience"];
+            status: components["schemas"]["ArticleStatus"];
+            /** @description The actions the caller may take now. */
+            allowedActions: components["schemas"]["ArticleAction"][];
+            /** @description Pinned articles come first on the portal. */
+            pinned: boolean;
+            /** @description Shown on the portal from this time (DateTime); null: at once. */
+            publishAt: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        ArticleWrite: {
+            kind: components["schemas"]["ArticleKind"];
+            title: string;
+            context: string;
+            picUrl?: string | null;
+            userType: components["schemas"]["ArticleAudience"];
+            pinned?: boolean;
+            publishAt?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        ArticlePage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["Article"][];
+        };
+        ArticleTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["ArticleAction"];
+        };
+        /** @description One recorded change: who (user, company), what (action on entity and id, before → after), when, from where (IP) and the trace-id of the request. */
+        AuditEntry: {
+            id: string;
+            at: components["schemas"]["DateTime"];
+            actorName: string | null;
+            actorMobile: string | null;
+            companyName: string | null;
+            action: string;
+            entity: string;
+            entityId: string | null;
+            ip: string | null;
+            traceId: string | null;
+            /** @description The record before the change, as JSON text. */
+            before: string | null;
+            /** @description The record after the change, as JSON text. */
+            after: string | null;
+        };
+        AuditPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["AuditEntry"][];
+        };
+        DictType: {
+            dictType: string;
+            count: number;
         };
         /** @enum {string} */
         VesselType: "container" | "bulk" | "tanker" | "general" | "roro" | "barge";
@@ -11008,6 +11290,403 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Substring. */
+                title?: string;
+                /** @description One kind or several, comma-separated (ArticleKind). */
+                kind?: string;
+                /** @description One status or several, comma-separated (ArticleStatus). */
+                status?: string;
+                updateTimeFrom?: components["schemas"]["DateTime"];
+                updateTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "updateTime" | "createTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ArticlePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleWrite"];
+            };
+        };
+        responses: {
+            /** @description The created article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Article"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportArticles: {
+        parameters: {
+            query?: {
+                /** @description Substring. */
+                title?: string;
+                /** @description One kind or several, comma-separated (ArticleKind). */
+                kind?: string;
+                /** @description One status or several, comma-separated (ArticleStatus). */
+                status?: string;
+                updateTimeFrom?: components["schemas"]["DateTime"];
+                updateTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "updateTime" | "createTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Article"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Article"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleTransition"];
+            };
+        };
+        responses: {
+            /** @description The article after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Article"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getArticleHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Substring of the user's name. */
+                actorName?: string;
+                /** @description Prefix of the user's mobile. */
+                actorMobile?: string;
+                /** @description Substring. */
+                companyName?: string;
+                /** @description Exact, e.g. dict_data, content.article. */
+                entity?: string;
+                /** @description Exact. */
+                entityId?: string;
+                /** @description One action or several, comma-separated. */
+                action?: string;
+                atFrom?: components["schemas"]["DateTime"];
+                atTo?: components["schemas"]["DateTime"];
+                sortField?: "at";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["AuditPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Substring of the user's name. */
+                actorName?: string;
+                /** @description Prefix of the user's mobile. */
+                actorMobile?: string;
+                /** @description Substring. */
+                companyName?: string;
+                /** @description Exact, e.g. dict_data, content.article. */
+                entity?: string;
+                /** @description Exact. */
+                entityId?: string;
+                /** @description One action or several, comma-separated. */
+                action?: string;
+                atFrom?: components["schemas"]["DateTime"];
+                atTo?: components["schemas"]["DateTime"];
+                sortField?: "at";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAuditEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["AuditEntry"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDictTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The types, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["DictType"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    unlockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    smsResetUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listVessels: {

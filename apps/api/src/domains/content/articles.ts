@@ -4,13 +4,22 @@
  * or event handler reaches a browser.
  */
 import { SITE } from '@port/config/site';
+import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
 import { formatDateTime } from '../../lib/datetime';
 import { sanitizeRichHtml } from '../../lib/html';
 import { offsetPage } from '../../lib/offset-page';
 import type { SessionUser } from '../../services';
 
 export type ArticleKind = 'notice' | 'news';
+
+/**
+ * What the portal shows: articles published by the platform (administration, 0050_admin) whose scheduled
+ * time has come. Read on every call, so a publication appears without rebuilding the static pages.
+ */
+const showing = (now: Date) => (eb: ExpressionBuilder<DB, 'articles'>) =>
+  eb.and([eb('status', '=', 'published'), eb.or([eb('publish_at', 'is', null), eb('publish_at', '<=', now)])]);
 
 /**
  * Which user_type values a caller may read: '0' (public) always; '1' (signed-in users) too when the caller
@@ -21,12 +30,12 @@ export function audiences(userType: string | number | undefined, user: SessionUs
   return wantsMembers && user ? ['0', '1'] : ['0'];
 }
 
-const toItem = (r: { id: string; title: string; context: string; pic_url: string | null; updated_at: Date }) => ({
+const toItem = (r: { id: string; title: string; context: string; pic_url: string | null; update_time: Date }) => ({
   id: r.id,
   title: r.title,
   context: sanitizeRichHtml(r.context),
   picUrl: r.pic_url,
-  updatedAt: formatDateTime(r.updated_at),
+  updatedAt: formatDateTime(r.update_time),
 });
 
 export async function pageArticles(
@@ -35,27 +44,28 @@ export async function pageArticles(
   visibleTo: string[],
   pageNo: number,
   pageSize: number,
+  now: Date,
 ) {
   const base = db
     .selectFrom('articles')
     .where('kind', '=', kind)
-    .where('published', '=', true)
+    .where(showing(now))
     .where('user_type', 'in', visibleTo);
   return offsetPage(
     base,
-    (qb) => qb.select(['id', 'title', 'context', 'pic_url', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+    (qb) => qb.select(['id', 'title', 'context', 'pic_url', 'update_time']).orderBy('pinned', 'desc').orderBy('update_time', 'desc').orderBy('id', 'desc'),
     toItem,
     { pageNo, pageSize },
   );
 }
 
-export async function articleDetail(db: Database, id: string, kinds: ArticleKind[], visibleTo: string[]) {
+export async function articleDetail(db: Database, id: string, kinds: ArticleKind[], visibleTo: string[], now: Date) {
   const row = await db
     .selectFrom('articles')
-    .select(['id', 'kind', 'title', 'context', 'pic_url', 'updated_at', 'create_time'])
+    .select(['id', 'kind', 'title', 'context', 'pic_url', 'update_time', 'create_time'])
     .where('id', '=', id)
     .where('kind', 'in', kinds)
-    .where('published', '=', true)
+    .where(showing(now))
     .where('user_type', 'in', visibleTo)
     .executeTakeFirst();
   if (!row) return null;
@@ -70,16 +80,16 @@ export async function articleDetail(db: Database, id: string, kinds: ArticleKind
 export type SitePageType = 'about' | 'contact' | 'law' | 'privacy' | 'user';
 
 /** The latest published text of one site page. */
-export async function sitePage(db: Database, type: SitePageType) {
+export async function sitePage(db: Database, type: SitePageType, now: Date) {
   const row = await db
     .selectFrom('articles')
-    .select(['title', 'context', 'updated_at'])
+    .select(['title', 'context', 'update_time'])
     .where('kind', '=', type)
-    .where('published', '=', true)
+    .where(showing(now))
     .where('user_type', '=', '0')
-    .orderBy('updated_at', 'desc')
+    .orderBy('update_time', 'desc')
     .limit(1)
     .executeTakeFirst();
   if (!row) return null;
-  return { type, title: row.title, context: sanitizeRichHtml(row.context), updatedAt: formatDateTime(row.updated_at) };
+  return { type, title: row.title, context: sanitizeRichHtml(row.context), updatedAt: formatDateTime(row.update_time) };
 }

@@ -10,20 +10,20 @@ const isContentType = (s: string): s is ContentType => (CONTENT_TYPES as readonl
 /** The portal's articles and site pages, EDI sign-on links and mobile push settings. */
 export const contentHandlers = defineHandlers({
   getPublishMessage: async ({ services, body, user }) =>
-    pageArticles(services.db, 'notice', audiences(body.userType, user), body.pageNo, body.pageSize),
+    pageArticles(services.db, 'notice', audiences(body.userType, user), body.pageNo, body.pageSize, services.now()),
 
   getSearchInformation: async ({ services, body, user }) =>
-    pageArticles(services.db, 'news', audiences(body.userType, user), body.pageNo, body.pageSize),
+    pageArticles(services.db, 'news', audiences(body.userType, user), body.pageNo, body.pageSize, services.now()),
 
   getPublishDetail: async ({ services, body, user }) => {
     // The detail page has no userType of its own: a signed-in caller may read what signed-in users may.
-    const found = await articleDetail(services.db, body.id, body.type ? [body.type] : ['notice', 'news'], audiences(user ? 1 : 0, user));
+    const found = await articleDetail(services.db, body.id, body.type ? [body.type] : ['notice', 'news'], audiences(user ? 1 : 0, user), services.now());
     if (!found) throw notFound();
     return found;
   },
 
   getSitePage: async ({ services, body }) => {
-    const found = await sitePage(services.db, body.type);
+    const found = await sitePage(services.db, body.type, services.now());
     if (!found) throw notFound();
     return found;
   },

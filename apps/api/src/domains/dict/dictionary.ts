@@ -5,6 +5,9 @@ import type { DictDataTable } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { formatDateTime } from '../../lib/datetime';
 import { likeContains } from '../../lib/like';
+import type { Bus } from '../../bus/bus';
+import type { AppServices } from '../../services';
+import { BROADCAST_CHANNEL, parseBroadcast } from '../message/channel';
 
 export type DictRow = Selectable<DictDataTable>;
 
@@ -29,8 +32,47 @@ export function toDictData(r: DictRow): Schemas['DictData'] {
   };
 }
 
-/** The items in use of one type, by dictSort. */
-export async function itemsOfType(db: Database, dictType: string) {
+/**
+ * The items in use of one type, by dictSort: read by every form's select, so each replica keeps them in memory
+ * until a change to the type is announced on the bus (dictChanged), which reaches every replica.
+ */
+export async function itemsOfType(services: Pick<AppServices, 'db' | 'bus'>, dictType: string) {
+  const cache = cacheOf(services.bus);
+  let hit = cache.get(dictType);
+  if (!hit) {
+    hit = readType(services.db, dictType);
+    cache.set(dictType, hit);
+    hit.catch(() => cache.delete(dictType));
+  }
+  return hit;
+}
+
+const caches = new WeakMap<Bus, Map<string, Promise<Schemas['DictData'][]>>>();
+
+function cacheOf(bus: Bus) {
+  let cache = caches.get(bus);
+  if (!cache) {
+    const fresh = new Map<string, Promise<Schemas['DictData'][]>>();
+    bus.subscribe(BROADCAST_CHANNEL, (raw) => {
+      const frame = parseBroadcast(raw);
+      if (frame) fresh.delete(frame.dictType);
+    });
+    caches.set(bus, fresh);
+    cache = fresh;
+  }
+  return cache;
+}
+
+/** After a change to a type commits: every replica's cache and every signed-in console drop it. */
+export async function dictChanged(services: Pick<AppServices, 'bus'>, dictTypes: Iterable<string>): Promise<void> {
+  const cache = caches.get(services.bus);
+  for (const dictType of new Set(dictTypes)) {
+    cache?.delete(dictType);
+    await services.bus.publish(BROADCAST_CHANNEL, { type: 4, event: 'dict', dictType });
+  }
+}
+
+async function readType(db: Database, dictType: string) {
   const rows = await db
     .selectFrom('dict_data')
     .selectAll()

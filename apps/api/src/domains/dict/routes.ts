@@ -4,7 +4,7 @@ import { ApiError, invalid, notFound } from '../../http/errors';
 import { actorOf, recordAudit } from '../../lib/audit';
 import { clientText } from '../../lib/text';
 import type { SessionUser } from '../../services';
-import { findByTypeValue, itemsOfType, pageDictData, toDictData } from './dictionary';
+import { dictChanged, findByTypeValue, itemsOfType, pageDictData, toDictData } from './dictionary';
 import { companyMappings, containerAgents, emptyContainerAvailability, vesselVoyages } from './lookups';
 
 const author = (u: SessionUser) => u.name ?? u.mobile;
@@ -15,8 +15,8 @@ const valueTaken = (lang: ReturnType<typeof serverLanguage>) =>
 
 /** Dictionaries (public reading and maintenance under system:dict:*) and the reference lookups. */
 export const dictHandlers = defineHandlers({
-  getDictByType: async ({ services, params }) => itemsOfType(services.db, params.dictType),
-  getSystemDictByType: async ({ services, params }) => itemsOfType(services.db, params.dictType),
+  getDictByType: async ({ services, params }) => itemsOfType(services, params.dictType),
+  getSystemDictByType: async ({ services, params }) => itemsOfType(services, params.dictType),
 
   listDictData: async ({ services, query }) =>
     pageDictData(services.db, { dictType: query.dictType, dictLabel: query.dictLabel, status: query.status }, query.pageNo ?? 1, query.pageSize ?? 10),
@@ -30,7 +30,7 @@ export const dictHandlers = defineHandlers({
   addDictData: async ({ services, body, user, req }) => {
     const me = requireUser(user);
     const lang = serverLanguage(req.headers['accept-language']);
-    return services.db.transaction().execute(async (trx) => {
+    const saved = await services.db.transaction().execute(async (trx) => {
       if (await findByTypeValue(trx, body.dictType, body.dictValue)) throw valueTaken(lang);
       const row = await trx
         .insertInto('dict_data')
@@ -55,6 +55,8 @@ export const dictHandlers = defineHandlers({
       await recordAudit(trx, actorOf(me, req), { action: 'create', entity: 'dict_data', entityId: row.dict_code, after });
       return after;
     });
+    await dictChanged(services, [saved.dictType]);
+    return saved;
   },
 
   updateDictData: async ({ services, body, user, req }) => {
@@ -63,7 +65,7 @@ export const dictHandlers = defineHandlers({
     const dictCode = body.dictCode;
     // The contract requires dictCode on an update; this only narrows the type.
     if (dictCode === undefined) throw notFound();
-    await services.db.transaction().execute(async (trx) => {
+    const types = await services.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('dict_data').selectAll().where('dict_code', '=', dictCode).forUpdate().executeTakeFirst();
       if (!before) throw notFound();
       const clash = await findByTypeValue(trx, body.dictType, body.dictValue.trim());
@@ -87,20 +89,24 @@ export const dictHandlers = defineHandlers({
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, actorOf(me, req), { action: 'update', entity: 'dict_data', entityId: dictCode, before: toDictData(before), after: toDictData(row) });
+      return [before.dict_type, row.dict_type];
     });
+    await dictChanged(services, types);
     return null;
   },
 
   deleteDictData: async ({ services, params, user, req }) => {
     const me = requireUser(user);
     const codes = [...new Set(params.id.split(',').map(Number))];
-    return services.db.transaction().execute(async (trx) => {
+    const gone = await services.db.transaction().execute(async (trx) => {
       const gone = await trx.deleteFrom('dict_data').where('dict_code', 'in', codes).returningAll().execute();
       for (const row of gone) {
         await recordAudit(trx, actorOf(me, req), { action: 'delete', entity: 'dict_data', entityId: row.dict_code, before: toDictData(row) });
       }
-      return { count: gone.length };
+      return gone;
     });
+    await dictChanged(services, gone.map((r) => r.dict_type));
+    return { count: gone.length };
   },
 
   listContainerAgents: async ({ services, query }) => containerAgents(services.db, query.keyword?.trim()),

@@ -11,6 +11,20 @@ export type ChannelMessage = { kind: 'notice'; frame: NoticeFrame } | { kind: 'p
 
 export const userChannel = (userId: string): string => `message:user:${userId}`;
 
+/**
+ * Shared data changed (type 4 frames): every replica's hub forwards them to all its signed-in sockets, so the
+ * apps drop what they cached (e.g. a dictionary type after 字典管理 changed it) and read it again.
+ */
+export const BROADCAST_CHANNEL = 'message:broadcast';
+export type SharedChangeFrame = { type: 4; event: 'dict'; dictType: string };
+
+/** A broadcast frame, checked (another process may send anything). */
+export function parseBroadcast(raw: unknown): SharedChangeFrame | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const m = raw as { type?: unknown; event?: unknown; dictType?: unknown };
+  return m.type === 4 && m.event === 'dict' && typeof m.dictType === 'string' ? { type: 4, event: 'dict', dictType: m.dictType } : null;
+}
+
 /** A bus message, checked: another process (or an older replica) may send anything. */
 export function parseChannelMessage(raw: unknown): ChannelMessage | null {
   if (!raw || typeof raw !== 'object') return null;

@@ -10,7 +10,7 @@ import { serverMessage } from '@port/config/server-messages';
 import { FrameHub, HUB_CLOSE, HUB_TIMING, mountSocketHub, type HubConnection, type HubFrame } from '../../lib/socket-hub';
 import type { AppServices } from '../../services';
 import { resolveSession } from '../auth/sessions';
-import { parseChannelMessage, userChannel } from './channel';
+import { BROADCAST_CHANNEL, parseBroadcast, parseChannelMessage, userChannel } from './channel';
 
 export const SOCKET_PATH = '/message/ws';
 
@@ -53,9 +53,16 @@ function loginNamesUser(jsonObjStr: unknown, userId: string): boolean {
 export class SocketHub extends FrameHub<Connection> {
   private readonly users = new Map<string, UserChannel>();
   private readonly probes = new Map<string, () => void>();
+  private readonly unsubscribeBroadcast: () => void;
 
   constructor(services: AppServices, log: FastifyBaseLogger) {
     super(services, log, { name: 'notice' });
+    this.unsubscribeBroadcast = services.bus.subscribe(BROADCAST_CHANNEL, (raw) => {
+      const frame = parseBroadcast(raw);
+      if (!frame) return;
+      const text = JSON.stringify(frame);
+      for (const conn of this.connections) if (conn.userId) this.send(conn, text);
+    });
   }
 
   protected open(shared: HubConnection): Connection {
@@ -171,6 +178,7 @@ export class SocketHub extends FrameHub<Connection> {
   }
 
   override closeAll(): void {
+    this.unsubscribeBroadcast();
     super.closeAll();
     for (const done of [...this.probes.values()]) done();
   }

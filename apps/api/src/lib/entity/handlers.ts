@@ -20,7 +20,7 @@ import type { AppServices, SessionUser } from '../../services';
 interface EntityCall {
   services: AppServices;
   user: SessionUser | null;
-  req: { id: string; headers: Record<string, string | string[] | undefined>; log: FastifyBaseLogger };
+  req: { id: string; ip?: string; headers: Record<string, string | string[] | undefined>; log: FastifyBaseLogger };
   reply: FastifyReply;
   query: ListQuery & { version?: number };
   params: { id?: string };
@@ -39,7 +39,7 @@ export function entityHandlers<T, S extends string, D, TB extends keyof D>(store
   const d = store.description;
   const flow = d.status;
   const callerOf = (call: EntityCall): EntityCaller => ({
-    services: call.services, user: requireUser(call.user), traceId: call.req.id,
+    services: call.services, user: requireUser(call.user), traceId: call.req.id, ...(call.req.ip ? { ip: call.req.ip } : {}),
     lang: serverLanguage(call.req.headers['accept-language'] as string | undefined),
   });
   /** The record as the caller sees it: with the actions the caller may take now when the entity has a flow. */

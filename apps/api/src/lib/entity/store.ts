@@ -25,6 +25,8 @@ export interface EntityCaller {
   user: SessionUser;
   lang: ServerLanguage;
   traceId: string;
+  /** The request's address, for the audit log's "from where". */
+  ip?: string;
 }
 
 /** What a transition carries that a hook may read: the reason and the fields the action sets. */

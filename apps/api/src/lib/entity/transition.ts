@@ -86,7 +86,7 @@ export async function transitionEntity<T, S extends string, D, TB extends keyof 
       entity: d.name, recordId: id, action: t.action, fromState: state, toState: t.to, reason,
       changes: changesOf(columnsByField, row, sets).filter((c) => c.field !== flow.field),
     });
-    await audited(trx, actorOf(caller.user, { id: caller.traceId }), { action: t.action, entity: store.auditEntity ?? d.name, entityId: id, before: { [stateColumn]: state }, after: sets });
+    await audited(trx, actorOf(caller.user, { id: caller.traceId, ip: caller.ip }), { action: t.action, entity: store.auditEntity ?? d.name, entityId: id, before: { [stateColumn]: state }, after: sets });
     return { t, state, row, reason };
   });
   touchList(d.name);

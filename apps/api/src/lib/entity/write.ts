@@ -9,6 +9,7 @@ import type { FieldSpec } from '@port/sdk/domain';
 import { serverMessage } from '@port/config/server-messages';
 import { conflict, invalid } from '../../http/errors';
 import { actorOf } from '../audit';
+import { sanitizeRichHtml } from '../html';
 import { parseDateTime } from '../datetime';
 import { touchList } from '../list-query';
 import { assertVersion, audited, isUniqueViolation, type Executor } from '../records';
@@ -38,6 +39,11 @@ function checked(caller: EntityCaller, field: string, spec: FieldSpec, raw: unkn
     const when = typeof value === 'string' ? parseDateTime(spec.kind === 'date' && value.length === 10 ? `${value} 00:00:00` : value) : null;
     if (!when) throw invalid(serverMessage(lang, 'fieldInvalid', { field: label() }), at);
     value = when;
+  }
+  // Rich text is stored as the sanitiser leaves it: no script or handler is kept, whatever the client sent.
+  if (spec.kind === 'html' && typeof value === 'string') {
+    value = sanitizeRichHtml(value);
+    if (spec.required && !String(value).trim()) throw invalid(serverMessage(lang, 'fieldRequired', { field: label() }), at);
   }
   if ((spec.kind === 'integer' || spec.kind === 'money') && !Number.isInteger(value)) throw invalid(serverMessage(lang, 'fieldInvalid', { field: label() }), at);
   for (const validate of spec.validate ?? []) enforce(lang, validate, value, at);
@@ -80,7 +86,7 @@ export async function saveEntity<T, S extends string, D, TB extends keyof D>(
         if (d.status) own[bare(String(store.column(d.status.field)))] = d.status.initial;
         const newId = await insert(trx, store.table, store.idColumn, own);
         await writeHistory(trx, caller, { entity: d.name, recordId: newId, action: 'create', toState: d.status?.initial ?? null, changes: changesOf(fieldsByColumn(store), null, all) });
-        await audited(trx, actorOf(user, { id: caller.traceId }), { action: 'create', entity: audit, entityId: newId, after: all });
+        await audited(trx, actorOf(user, { id: caller.traceId, ip: caller.ip }), { action: 'create', entity: audit, entityId: newId, after: all });
         return newId;
       }
       const assignments = Object.entries(all).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
@@ -88,7 +94,7 @@ export async function saveEntity<T, S extends string, D, TB extends keyof D>(
         where ${sql.ref(store.idColumn)} = ${id}`.execute(trx);
       const changes = changesOf(fieldsByColumn(store), before, all);
       await writeHistory(trx, caller, { entity: d.name, recordId: id!, action: 'update', changes });
-      await audited(trx, actorOf(user, { id: caller.traceId }), { action: 'update', entity: audit, entityId: id!, before, after: all });
+      await audited(trx, actorOf(user, { id: caller.traceId, ip: caller.ip }), { action: 'update', entity: audit, entityId: id!, before, after: all });
       return id!;
     });
     touchList(d.name);
@@ -118,7 +124,7 @@ export async function removeEntity<T, S extends string, D, TB extends keyof D>(
     assertVersion(Number(before.version), version);
     await sql`delete from ${sql.table(store.table)} where ${sql.ref(store.idColumn)} = ${id}`.execute(trx);
     await writeHistory(trx, caller, { entity: d.name, recordId: id, action: 'delete', changes: changesOf(fieldsByColumn(store), before, {}) });
-    await audited(trx, actorOf(caller.user, { id: caller.traceId }), { action: 'delete', entity: store.auditEntity ?? d.name, entityId: id, before });
+    await audited(trx, actorOf(caller.user, { id: caller.traceId, ip: caller.ip }), { action: 'delete', entity: store.auditEntity ?? d.name, entityId: id, before });
   });
   touchList(d.name);
 }

@@ -140,7 +140,8 @@ export function EntityFormFields({ description: d, record, wide }: { description
               if (spec.readOnly) return null;
               const current = currentOf(field, spec);
               return (
-                <Grid.Col key={field} xs={24} md={12} {...(wide ? {} : { xl: 8 })}>
+                // Rich text takes the whole row: its source and preview side by side.
+                <Grid.Col key={field} xs={24} {...(spec.kind === 'html' ? {} : { md: 12, ...(wide ? {} : { xl: 8 }) })}>
                   <Form.Item field={field} label={t(spec.label)} rules={[fieldRule(t, spec)]}>
                     <FieldControl description={d} field={field} spec={spec} {...(current ? { current } : {})} />
                   </Form.Item>

@@ -13,6 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDict } from '../dict';
 import { DebouncedInput } from '../form/DebouncedInput';
 import { StatusTag } from '../StatusTag';
+import SanitizedHtml from '../../ui/SanitizedHtml';
 import { callOperation } from './calls';
 import { displayValue, modifiersOf, type AnyDescription, type EntityRecord } from './model';
 import type { FieldSpec } from './sdk';
@@ -102,6 +103,8 @@ export function FieldControl({ description, field, spec, mode = 'edit', current,
       return <InputNumber style={{ width: '100%' }} min={0} precision={spec.kind === 'integer' ? 0 : spec.kind === 'money' ? 2 : undefined} {...io} />;
     case 'reference':
       return <ReferenceSelect spec={spec} {...(current ? { current } : {})} value={value as string} onChange={onChange as never} />;
+    case 'html':
+      return <HtmlEditor {...(spec.maxLength ? { maxLength: spec.maxLength } : {})} value={value as string} onChange={onChange as never} />;
     case 'textarea':
       return <DebouncedInput textarea {...(spec.maxLength ? { maxLength: spec.maxLength } : {})} value={value as string} onChange={onChange as never} />;
     default:
@@ -137,9 +140,23 @@ export function FieldValue({ description, field, spec, record }: { description: 
   const tag = useStateTag(description);
   const value = record[field];
   if (tag && description.status?.field === field) return <StatusTag map={tag.map} value={value} colors={tag.colors} />;
+  if (spec.kind === 'html') return <SanitizedHtml html={typeof value === 'string' ? value : ''} />;
   return <>{showValue(t, spec, value, dict.label)}</>;
 }
 
 export function showValue(t: Text, spec: FieldSpec, value: unknown, dictLabel?: (v: string) => string): string {
   return displayValue(spec, value, { t, ...(dictLabel ? { dictLabel: (_d: string, v: string) => dictLabel(v) } : {}) });
+}
+
+/** Rich text: its HTML source and, beside it, the preview as the portal will show it (sanitised the same way). */
+function HtmlEditor({ value, onChange, maxLength }: { value?: string; onChange?: (v: string) => void; maxLength?: number }) {
+  const t = useText();
+  return (
+    <div className="entity-html-editor">
+      <DebouncedInput textarea {...(maxLength ? { maxLength } : {})} value={value} onChange={onChange as never} />
+      <div className="entity-html-preview" aria-label={t('entityPage.preview')}>
+        <SanitizedHtml html={value ?? ''} />
+      </div>
+    </div>
+  );
 }

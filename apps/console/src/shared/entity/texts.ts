@@ -15,6 +15,7 @@ export const texts: DomainTexts = {
       historyFailed: '操作记录加载失败',
       loadFailed: '数据加载失败',
       tooLong: '{{field}}不能超过{{max}}个字符',
+      preview: '预览',
     },
   },
   'en-US': {
@@ -27,6 +28,7 @@ export const texts: DomainTexts = {
       historyFailed: 'The history could not be loaded',
       loadFailed: 'The data could not be loaded',
       tooLong: '{{field}} must be at most {{max}} characters',
+      preview: 'Preview',
     },
   },
 };

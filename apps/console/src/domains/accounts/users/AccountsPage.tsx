@@ -14,6 +14,8 @@ import { Permission } from '../../../permission';
 import { FormModal, type FormField } from '../../../shared/form/FormModal';
 import { sdkRule } from '../../../shared/form/rules';
 import { ListPage, RowActions, useListActions, type SearchField } from '../../../shared/list-page';
+import { useText } from '../../../shared/entity/text';
+import { smsResetUserPassword, unlockUser } from '../../admin/api';
 import { changeUserStatus, createUser, listRoles, listUsers, resetUserPassword, updateUser, type Role, type UserListItem } from '../api';
 
 type Filters = { name?: string; mobile?: string; status?: '0' | '1' };
@@ -31,6 +33,7 @@ type UserForm = {
 
 export default function AccountsPage() {
   const t = useTr();
+  const tx = useText();
   const { list, done, act } = useListActions();
   const [editing, setEditing] = useState<UserListItem | 'new' | null>(null);
   const [resetting, setResetting] = useState<UserListItem | null>(null);
@@ -85,12 +88,18 @@ export default function AccountsPage() {
     { key: 'status', title: t('accounts.usersPage.status'), dataIndex: 'status', width: 80, render: (v: '0' | '1') => t(`accounts.usersPage.statusLabels.${v}`) },
     { key: 'createTime', title: t('accounts.usersPage.createTime'), dataIndex: 'createTime', width: 170, render: (v: unknown) => displayText(v) },
     {
-      key: 'actions', title: t('console.list.actions'), dataIndex: 'userId', width: 230, fixed: 'right',
+      key: 'actions', title: t('console.list.actions'), dataIndex: 'userId', width: 260, fixed: 'right',
       render: (_: unknown, r) => (
         <RowActions
           actions={[
             { key: 'edit', label: t('accounts.usersPage.edit'), permission: 'system:user:edit', onClick: () => setEditing(r) },
             { key: 'reset', label: t('accounts.usersPage.resetPassword'), permission: 'system:user:resetPwd', onClick: () => setResetting(r) },
+            // Platform staff, for users of every company: lift the sign-in lock; a temporary password only the SMS carries.
+            { key: 'unlock', label: tx('admin.users.unlock'), permission: 'system:platformUser:unlock', onClick: () => void act(unlockUser(r.userId)) },
+            {
+              key: 'smsReset', label: tx('admin.users.smsReset'), permission: 'system:platformUser:smsReset', confirm: tx('admin.users.confirmSmsReset'),
+              onClick: () => void act(smsResetUserPassword(r.userId)),
+            },
             r.status === '0'
               ? {
                   key: 'disable', label: t('accounts.usersPage.disable'), permission: 'system:user:edit', danger: true, confirm: t('accounts.usersPage.confirmDisable'),
