@@ -21,6 +21,7 @@ import { allHandlers } from './domains';
 import { messageSocket } from './domains/message';
 import { screenSocket } from './domains/screen';
 import { seed } from './seed';
+import { startDeliveryWorker } from './domains/open/worker';
 import { loggerOptions } from './http/log-redaction';
 
 declare module 'fastify' {
@@ -153,5 +154,10 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   if (env.serveWeb) await registerStatic(app, env);
 
   if (env.seedDemo || env.adminMobile) await seed(services);
+  // The container event outbox's delivery worker (domains/open/worker.ts); stopped before the database closes.
+  if (env.openApi.worker) {
+    const worker = startDeliveryWorker(services, app.log);
+    app.addHook('preClose', () => worker.stop());
+  }
   return app;
 }
