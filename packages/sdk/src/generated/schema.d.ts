@@ -4231,13 +4231,13 @@ export interface components {
         GateMoveInput: {
             containerNo: string;
             event: components["schemas"]["ContainerEventKind"];
-            /** @default 22G1 */
-            sizeType: string;
+            /** @description ISO 6346 size type; the last move's, else 22G1. */
+            sizeType?: string;
             /**
-             * @default F
+             * @description F when not given.
              * @enum {string}
              */
-            emptyFull: "E" | "F";
+            emptyFull?: "E" | "F";
             billNo?: string;
             truckLicense?: string;
         };
