@@ -172,3 +172,23 @@ describe('container event webhooks', () => {
     expect(status.lastEvent.event).toBe('gateIn');
   });
 });
+
+describe('the API reference', () => {
+  it('serves the built Redoc page offline, under its own CSP, with the api-key operations', async () => {
+    const res = await app.inject({ method: 'GET', url: '/new/api/reference', headers: { 'accept-encoding': 'identity' } });
+    if (res.statusCode === 404) {
+      // Not built (scripts/reference.mjs runs in `build`): the answer says so in the envelope.
+      expect(res.json()).toMatchObject({ code: 404 });
+      return;
+    }
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+    expect(/script-src ([^;]*)/.exec(csp)![1]).not.toContain('unsafe-inline');
+    expect(res.body).toContain('getOpenContainerStatus');
+    expect(res.body).toContain('registerWebhook');
+    expect(res.body).not.toContain('"operationId":"listBookings"');
+    expect(res.body).not.toMatch(/<script[^>]+src="https?:/);
+  });
+});

@@ -9,7 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Schemas } from '@port/sdk/contract';
 import { isValidContainerNumber } from '@port/sdk/rules';
 import { serverLanguage, type ServerLanguage } from '@port/config/server-messages';
-import { defineHandlers, requireUser } from '../../http/contract';
+import { defineHandlers, RAW, requireUser } from '../../http/contract';
+import { referencePage } from './reference';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import { recordAudit, actorOf } from '../../lib/audit';
 import { formatDateTime } from '../../lib/datetime';
@@ -278,6 +279,21 @@ export const openHandlers = defineHandlers({
     await recordAudit(services.db, actorOf(me, req), { action: 'replay', entity: 'event_delivery', entityId: String(row.id), before: { id: params.id } });
     kickDeliveries(services);
     return toDelivery(row);
+  },
+
+  getApiReference: async ({ req, reply }) => {
+    const page = await referencePage();
+    if (!page) throw notFound();
+    void reply.header('content-security-policy', page.csp).header('cache-control', 'public, max-age=300').header('etag', page.etag).header('vary', 'accept-encoding');
+    if (req.headers['if-none-match'] === page.etag) {
+      void reply.code(304).send();
+      return RAW;
+    }
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    void reply.code(200).type('text/html; charset=utf-8');
+    if (gzip) void reply.header('content-encoding', 'gzip');
+    void reply.send(gzip ? page.gzip : page.html);
+    return RAW;
   },
 
   recordGateMove: async ({ services, body, user, req }) => {
