@@ -7,5 +7,6 @@ import { domain as vessel } from './vessel/domain';
 import { domain as booking } from './booking/domain';
 import { domain as wentai } from './wentai/domain';
 import { domain as open } from './open/domain';
+import { domain as home } from './home/domain';
 
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, open];
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, home, open];
