@@ -5,7 +5,7 @@ test.describe('API products', () => {
     await page.goto('/new/newApi');
     await expect(page.getByRole('heading', { level: 2, name: '船期查询API' })).toBeVisible();
     await page.getByRole('link', { name: '集卡车辆' }).click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['集卡定位API']);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['集卡定位API', '集卡订单状态API']);
     await page.getByRole('link', { name: /查看文档\s*：集卡定位API/ }).click();
     await expect(page).toHaveURL(/newApiDes\?code=TRUCK_POSITION/);
     await expect(page.getByRole('heading', { level: 1, name: '集卡定位API' })).toBeVisible();

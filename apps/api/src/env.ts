@@ -73,6 +73,14 @@ export interface Env {
   sms: { provider: 'outbox' | 'webhook'; webhookUrl: string | undefined; webhookSecret: string | undefined };
   /** REALAUTH_PROVIDER: 'sandbox' (built in) or 'webhook' (a hosted page at REALAUTH_PAGE_URL, signed with REALAUTH_SECRET). */
   realAuth: { provider: 'sandbox' | 'webhook'; pageUrl: string | undefined; secret: string | undefined };
+  /**
+   * The open API (domains/open): OPEN_API_RATE_LIMIT calls per key a minute; WEBHOOK_RETRY_BASE_MS the first retry's
+   * delay (then ×4 each time, 8 attempts); WEBHOOK_WORKER (default on) runs the delivery worker in this process;
+   * WEBHOOK_ALLOW_PRIVATE lets webhooks reach loopback/private addresses (off in production: no SSRF into the LAN).
+   */
+  openApi: { rateLimit: number; retryBaseMs: number; worker: boolean; allowPrivateTargets: boolean };
+  /** METRICS_TOKEN: the bearer token /new/api/metrics wants; unset, metrics are not served. */
+  metricsToken: string | undefined;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -133,5 +141,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       pageUrl: source.REALAUTH_PAGE_URL || undefined,
       secret: source.REALAUTH_SECRET || undefined,
     },
+    openApi: {
+      rateLimit: int(source.OPEN_API_RATE_LIMIT, 60),
+      retryBaseMs: int(source.WEBHOOK_RETRY_BASE_MS, 5_000),
+      worker: bool(source.WEBHOOK_WORKER, true),
+      // WEBHOOK_ALLOW_PRIVATE: deliver to loopback and private addresses (default only outside production).
+      allowPrivateTargets: bool(source.WEBHOOK_ALLOW_PRIVATE, !production),
+    },
+    metricsToken: source.METRICS_TOKEN || undefined,
   };
 }

@@ -21,6 +21,8 @@ import { allHandlers } from './domains';
 import { messageSocket } from './domains/message';
 import { screenSocket } from './domains/screen';
 import { seed } from './seed';
+import { registerMetrics } from './http/metrics';
+import { startDeliveryWorker } from './domains/open/worker';
 import { loggerOptions } from './http/log-redaction';
 
 declare module 'fastify' {
@@ -127,6 +129,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     return reply.code(status).send(envelope(status, text, null, { traceId }));
   });
 
+  // X-Request-Id on every answer; request counts and latencies; /new/api/metrics behind METRICS_TOKEN (http/metrics.ts).
+  registerMetrics(app, services);
   await app.register(
     async (api) => {
       // Before the routes, so its hooks apply to every operation of the contract.
@@ -153,5 +157,10 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   if (env.serveWeb) await registerStatic(app, env);
 
   if (env.seedDemo || env.adminMobile) await seed(services);
+  // The container event outbox's delivery worker (domains/open/worker.ts); stopped before the database closes.
+  if (env.openApi.worker) {
+    const worker = startDeliveryWorker(services, app.log);
+    app.addHook('preClose', () => worker.stop());
+  }
   return app;
 }

@@ -352,7 +352,9 @@ describe('role × endpoint matrix: every operation as anonymous, each demo role 
         const ok = succeeded(res);
         results.push({ caller: who.name, operationId: op.operationId, status: res.statusCode, success: ok, msg: res.statusCode === 200 ? '' : res.body.slice(0, 160) });
         if (!ok || op.access === 'public') continue;
-        const why = !me
+        const why = op.access === 'api-key'
+          ? 'an api-key operation answered a caller without an API key'
+          : !me
           ? 'anonymous'
           : op.access === 'platform' && !platform
             ? 'not platform staff'

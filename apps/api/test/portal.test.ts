@@ -133,7 +133,7 @@ describe('API products and subscriptions', () => {
   it('describes one product with endpoints, parameters and samples, and 404s an unknown one', async () => {
     const res = await app.inject({ method: 'GET', url: '/new/api/portal/apiProducts/CONTAINER_EVENTS' });
     const product = (res.json() as { result: { endpoints: Array<{ params: unknown[]; sampleResponse: string }> } }).result;
-    expect(product.endpoints.length).toBe(2);
+    expect(product.endpoints.length).toBe(3); // status, history, and the event subscription (domains/open/docs.ts)
     expect(product.endpoints[0]!.params.length).toBeGreaterThan(0);
     expect(() => JSON.parse(product.endpoints[0]!.sampleResponse)).not.toThrow();
     const missing = await app.inject({ method: 'GET', url: '/new/api/portal/apiProducts/NOPE' });

@@ -2,9 +2,11 @@
  * `virtual:portal-messages/<language>/<paths>`: parts of @port/config's i18n resources, cut at build time
  * so the browser carries only what its islands render. <paths> is a comma-separated list of dotted
  * paths ('login,portal.nav'), or 'all' for every namespace the portal uses (PORTAL_NAMESPACES).
+ * A path whose first part is a business domain's namespace (@port/sdk/domains) is cut from the domains' texts.
  * zh-TW and pt-BR are offered but fall back to zh-CN key by key at run time, so their modules are empty.
  */
 import { resources } from '@port/config/i18n';
+import { domainTexts } from '@port/sdk/domains';
 import { LANGUAGES, type Language } from '@port/config/constants';
 import type { VitePlugin as Plugin } from './vite-plugin';
 import { PORTAL_NAMESPACES } from '../src/lib/i18n/namespaces';
@@ -38,11 +40,15 @@ export function portalMessages(): Plugin {
       const [language, spec = 'all'] = id.slice(RESOLVED.length).split('/') as [Language, string?];
       if (!LANGUAGES.includes(language)) throw new Error(`portal-messages: unknown language ${language}`);
       const all = resources[language].translation as Tree;
+      // The business domains' texts (@port/sdk/domains, e.g. open.keys) are read by their namespace.
+      const domains = domainTexts[language] as Tree;
       const picked: Tree = {};
       const paths = spec === 'all' ? [...PORTAL_NAMESPACES] : spec.split(',');
       for (const path of paths) {
+        const head = path.split('.')[0]!;
+        if (head in domains) copyPath(domains, picked, path);
         // Languages that fall back to zh-CN have nothing to copy.
-        if (Object.keys(all).length) copyPath(all, picked, path);
+        else if (Object.keys(all).length && !(head in domainTexts['zh-CN'])) copyPath(all, picked, path);
       }
       return `export default ${JSON.stringify(picked)};`;
     },

@@ -6,6 +6,7 @@ interface Op {
   security?: Array<Record<string, unknown>>;
   'x-access'?: string;
   'x-permission'?: string;
+  'x-api-product'?: string;
 }
 const contract = spec as unknown as { security: Array<Record<string, unknown>>; paths: Record<string, Record<string, Op>> };
 const ops = Object.values(contract.paths).flatMap((item) =>
@@ -16,7 +17,7 @@ const ops = Object.values(contract.paths).flatMap((item) =>
 // an operation without a declaration could not be checked, so none may be added without one.
 describe('x-access: who may call each operation', () => {
   it('is declared on every operation, with a known value', () => {
-    const missing = ops.filter((o) => !['public', 'signed-in', 'permission', 'platform'].includes(o['x-access'] ?? ''));
+    const missing = ops.filter((o) => !['public', 'signed-in', 'permission', 'platform', 'api-key'].includes(o['x-access'] ?? ''));
     expect(missing.map((o) => o.operationId)).toEqual([]);
   });
 
@@ -24,8 +25,14 @@ describe('x-access: who may call each operation', () => {
     expect(ops.filter((o) => o['x-access'] === 'permission' && !o['x-permission']).map((o) => o.operationId)).toEqual([]);
   });
 
-  it('is public exactly when the operation needs no bearer or display token', () => {
-    const open = (o: Op) => (o.security ?? contract.security).every((s) => !('bearer' in s) && !('displayToken' in s));
+  it('is api-key exactly when the operation takes the apiKey scheme alone, and names its product', () => {
+    const keyed = (o: Op) => (o.security ?? contract.security).length > 0 && (o.security ?? contract.security).every((s) => Object.keys(s).join() === 'apiKey');
+    expect(ops.filter((o) => keyed(o) !== (o['x-access'] === 'api-key')).map((o) => o.operationId)).toEqual([]);
+    expect(ops.filter((o) => o['x-access'] === 'api-key' && !o['x-api-product']).map((o) => o.operationId)).toEqual([]);
+  });
+
+  it('is public exactly when the operation needs no bearer, display token or API key', () => {
+    const open = (o: Op) => (o.security ?? contract.security).every((s) => !('bearer' in s) && !('displayToken' in s) && !('apiKey' in s));
     expect(ops.filter((o) => open(o) !== (o['x-access'] === 'public')).map((o) => o.operationId)).toEqual([]);
   });
 });

@@ -9,6 +9,9 @@ import { migrateToLatest } from './migrations';
 
 export type Database = Kysely<DB>;
 
+/** The PostgreSQL pool behind a database (the metrics read its counts); PGlite has none. */
+export const poolOf = new WeakMap<object, { totalCount: number; idleCount: number; waitingCount: number }>();
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
@@ -32,6 +35,7 @@ export async function openDatabase(opts: {
   let dialect: Dialect;
   let pgliteInstance: PGlite | undefined;
   let kind: DatabaseHandle['kind'];
+  let pgPool: pg.Pool | undefined;
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -49,6 +53,7 @@ export async function openDatabase(opts: {
     pool.on('error', (err) => console.error('postgres: an idle connection failed:', err.message));
     pool.on('connect', (client) => client.on('error', () => undefined));
     dialect = new PostgresDialect({ pool });
+    pgPool = pool;
     kind = 'postgres';
   } else {
     let pglite: PGlite;
@@ -67,6 +72,7 @@ export async function openDatabase(opts: {
     kind = 'pglite';
   }
   const db = new Kysely<DB>({ dialect });
+  if (pgPool) poolOf.set(db, pgPool);
   await migrateToLatest(db as unknown as Kysely<unknown>, kind === 'postgres' ? opts.databaseSchema : undefined);
   const handle: DatabaseHandle = { db, kind, close: () => db.destroy() };
   if (pgliteInstance) {

@@ -7,7 +7,10 @@ import { domain as vessel } from './vessel/domain';
 import { domain as booking } from './booking/domain';
 import { domain as wentai } from './wentai/domain';
 import { domain as bl } from './bl/domain';
+import { domain as open } from './open/domain';
 import { domain as home } from './home/domain';
 import { domain as admin } from './admin/domain';
 
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin];
+
+
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open];

@@ -16,6 +16,7 @@ import { hasPermission } from '../services';
 import { resolveSession, bearerToken } from '../domains/auth/sessions';
 import { isPlatformStaff } from '../domains/accounts/common/access';
 import { displayTokenFrom, resolveDisplayToken, type DisplayCaller } from '../domains/screen/display-tokens';
+import { authenticateApiKey, type ApiKeyCaller } from '../domains/open/keys';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -32,6 +33,8 @@ export interface HandlerContext<K extends OperationId> {
    * display token (X-Display-Token) instead of a bearer token; such calls are read-only (GET).
    */
   display: DisplayCaller | null;
+  /** The API key's subscription, on an `api-key` operation (the only credential those accept). */
+  apiKey: ApiKeyCaller | null;
   req: FastifyRequest;
   reply: FastifyReply;
   services: AppServices;
@@ -69,7 +72,9 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
   'x-permission'?: string;
   /** Who may call it (openapi.yaml describes the values); every operation declares it. */
-  'x-access'?: 'public' | 'signed-in' | 'permission' | 'platform';
+  'x-access'?: 'public' | 'signed-in' | 'permission' | 'platform' | 'api-key';
+  /** On an api-key operation: the API product whose subscription's key opens it. */
+  'x-api-product'?: string;
 }
 interface Contract {
   paths: Record<string, Record<string, Operation>>;
@@ -142,7 +147,7 @@ export function contractOperations(): ContractOperation[] {
 }
 
 /** The caller of each request in flight, settled by the route's onRequest hook. */
-const callers = new WeakMap<FastifyRequest, { user: SessionUser | null; display: DisplayCaller | null }>();
+const callers = new WeakMap<FastifyRequest, { user: SessionUser | null; display: DisplayCaller | null; apiKey: ApiKeyCaller | null }>();
 
 export async function registerContract(app: FastifyInstance, opts: ContractOptions): Promise<void> {
   app.addSchema({ $id: SCHEMA_ID, components: rebase(contract.components) });
@@ -178,6 +183,9 @@ export async function registerContract(app: FastifyInstance, opts: ContractOptio
       const successCode = path.startsWith('/message/') ? '0000' : 200;
       const permission = op['x-permission'];
       const platformOnly = op['x-access'] === 'platform';
+      // An api-key operation takes an API key (X-Api-Key) only: a session of the product opens none of them.
+      const apiKeyProduct = op['x-access'] === 'api-key' ? op['x-api-product'] : undefined;
+      if (op['x-access'] === 'api-key' && !apiKeyProduct) throw new Error(`contract: ${op.operationId} is api-key without x-api-product`);
 
       app.route({
         method: method.toUpperCase() as HTTPMethods,
@@ -186,7 +194,11 @@ export async function registerContract(app: FastifyInstance, opts: ContractOptio
         config: { operationId: op.operationId },
         // Who calls is settled in onRequest, before the body is parsed or validated: a stranger gets 401 and
         // learns nothing of the contract's shapes from a 400.
-        onRequest: async (req) => {
+        onRequest: async (req, reply) => {
+          if (apiKeyProduct) {
+            callers.set(req, { user: null, display: null, apiKey: await authenticateApiKey(opts.services, req, reply, apiKeyProduct) });
+            return;
+          }
           let user: SessionUser | null = null;
           const token = bearerToken(req);
           if (token) user = await resolveSession(opts.services, token);
@@ -200,11 +212,11 @@ export async function registerContract(app: FastifyInstance, opts: ContractOptio
             // Platform operations reach every company's data: a company role never opens them, whatever it grants.
             if (platformOnly && !(user && isPlatformStaff(user))) throw forbidden();
           }
-          callers.set(req, { user, display });
+          callers.set(req, { user, display, apiKey: null });
         },
         handler: async (req, reply) => {
           const lang = serverLanguage(req.headers['accept-language']);
-          const { user, display } = callers.get(req) ?? { user: null, display: null };
+          const { user, display, apiKey } = callers.get(req) ?? { user: null, display: null, apiKey: null };
           if (!handler) throw new ApiError(501, 'notImplemented');
           const out = await handler({
             query: (req.query ?? {}) as never,
@@ -212,6 +224,7 @@ export async function registerContract(app: FastifyInstance, opts: ContractOptio
             body: (req.body ?? undefined) as never,
             user,
             display,
+            apiKey,
             req,
             reply,
             services: opts.services,

@@ -6,7 +6,7 @@
  * a repeat waits briefly for it, then gets the duplicate-submission answer of SPEC §8 (409, code 9998).
  * The same key with a different request (method, url or JSON body) is a client error: 422.
  *
- * Only signed-in callers are covered (the key is scoped to the user); calls without the header are untouched.
+ * Only signed-in callers and API keys are covered (the key is scoped to the user or the API key); calls without the header are untouched.
  * A failed first call (4xx/5xx) releases its key, so a retry runs afresh: it created nothing to repeat.
  * Multipart uploads are fingerprinted by method and url only (their body is a stream the handler reads).
  */
@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken, bearerToken } from '../domains/auth/sessions';
+import { apiKeyFrom, hashKey } from '../domains/open/keys';
 import type { AppServices } from '../services';
 import { ApiError } from './errors';
 
@@ -45,6 +46,9 @@ function fingerprint(req: FastifyRequest): string {
 
 async function sessionUserId(services: AppServices, req: FastifyRequest): Promise<string | null> {
   const token = bearerToken(req);
+  // An integrator's creating call (api-key operations): the key, by hash, stands for the user.
+  const key = token ? undefined : apiKeyFrom(req);
+  if (key) return `apikey:${hashKey(key)}`;
   if (!token) return null;
   const row = await services.db
     .selectFrom('sessions')

@@ -97,6 +97,9 @@ function parseFrame(data: RawData, isBinary: boolean): HubFrame | null {
  * heartbeat (type 1; before login it is refused); a refusal is a type 2 frame saying why and a 4401 close;
  * the sweep closes (4408) sockets that never log in or go quiet. A hub says what a credential grants.
  */
+/** The hubs of each server (the metrics read their open sockets). */
+export const hubsOf = new WeakMap<AppServices, Set<{ readonly name: string; readonly openSockets: number }>>();
+
 export abstract class FrameHub<C extends HubConnection> implements SocketHubLike {
   protected readonly connections = new Set<C>();
 
@@ -104,7 +107,20 @@ export abstract class FrameHub<C extends HubConnection> implements SocketHubLike
     protected readonly services: AppServices,
     protected readonly log: FastifyBaseLogger,
     private readonly opts: { name: string; maxBuffered?: number },
-  ) {}
+  ) {
+    let set = hubsOf.get(services);
+    if (!set) hubsOf.set(services, (set = new Set()));
+    set.add(this);
+  }
+
+  get name(): string {
+    return this.opts.name;
+  }
+
+  /** Sockets open on this hub now (logged in or not). */
+  get openSockets(): number {
+    return this.connections.size;
+  }
 
   /** A new socket's connection: the shared fields given, the hub's own added. */
   protected abstract open(shared: HubConnection, req: FastifyRequest): C;

@@ -4265,6 +4265,274 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/apiSubscriptions/{id}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The keys of one of the caller's company's subscriptions, with their calls per day
+         * @description Only the subscribing company sees them (404 otherwise). Keys are never shown again; the prefix tells them apart.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Issue a key for an approved subscription, or rotate it
+         * @description The subscription must be approved ('1'), else 409 该API订阅尚未通过审核. The key is answered this once and kept
+         *     only as a SHA-256 hash. When the subscription already has an active key this is a rotation: the old key stays
+         *     valid for overlapHours (default 24, 0 ends it now) so integrators can switch without a gap.
+         */
+        post: operations["issueApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/apiSubscriptions/{id}/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a key at once */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/container/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A container’s current status: its latest event
+         * @description The latest recorded event of the container (404 when the port has none).
+         */
+        get: operations["getOpenContainerStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/container/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A container’s or B/L’s event history
+         * @description Events of a container (containerNo) or of every container of a B/L (billNo), oldest first; one of the two is required.
+         */
+        get: operations["listOpenContainerEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/vessel/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vessel calls of the port by ETA
+         * @description Calls whose ETA falls in [etaFrom, etaTo] (default: from 7 days ago), by ETA then id.
+         */
+        get: operations["listOpenVesselSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/truck/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The status of the key’s company’s trucking orders
+         * @description Orders the subscribing company placed (forwarder) or carries (fleet); never another company's. Newest change first.
+         */
+        get: operations["listOpenTruckOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/container/empty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Empty containers available, by depot, line and size type
+         * @description The yards' empty-container stock (SPEC §3 empty-container availability).
+         */
+        get: operations["listOpenEmptyContainers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The container event subscriptions of the key’s company
+         * @description Newest first.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Subscribe a container or a B/L to its events
+         * @description Each matching event is POSTed as JSON to url, signed: header X-Port-Signature `t=<unix seconds>,v1=<hex HMAC-SHA256
+         *     (secret, t + "." + raw body)>`, X-Port-Event-Id and X-Port-Event. A 2xx answer within 10 s delivers it; otherwise it is
+         *     retried with exponential backoff (base WEBHOOK_RETRY_BASE_MS, 8 attempts). With email each event also goes out as
+         *     an e-mail through the mail outbox. Give containerNo or billNo (400 otherwise), and url or email.
+         */
+        post: operations["registerWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End a container event subscription
+         * @description Only the key's company's own subscriptions (404 otherwise).
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log of the caller's company's container event subscriptions (事件推送记录) */
+        get: operations["listEventDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/deliveries/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now (重新推送)
+         * @description Queues the same event, signed afresh, for an immediate attempt; only the company's own deliveries (404 otherwise).
+         */
+        post: operations["replayEventDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/gateMoves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A terminal records a container move (gate in/out, load, discharge, release, reserve)
+         * @description Only users of a terminal company (403 otherwise). The move joins the container's history (public queries and
+         *     /open/v1) and is delivered to every matching container event subscription.
+         */
+        post: operations["recordGateMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The browsable reference of the public API (Redoc, served from the product, no CDN)
+         * @description Built from openapi/ by the api build (apps/api/scripts/reference.mjs); 404 when not built. Its curl samples run against the product.
+         */
+        get: operations["getApiReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/home/overview": {
         parameters: {
             query?: never;
@@ -4294,6 +4562,190 @@ export interface components {
     schemas: {
         /** @description Business code. 200 for success ('0000' from the message service); 400 invalid input, 401 not signed in, 403 forbidden, 404 missing, 409 conflict, 429 too many requests, 500 server error, 9997 info, 9998 warning. */
         Code: number | string;
+        ApiKey: {
+            id: string;
+            /** @description The first characters of the key (pk_live_xxxx), to tell keys apart; the key itself is shown once. */
+            prefix: string;
+            /**
+             * @description expiring: replaced by a rotation, valid until expiresAt.
+             * @enum {string}
+             */
+            status: "active" | "expiring" | "revoked" | "expired";
+            createTime: components["schemas"]["DateTime"];
+            expiresAt: components["schemas"]["DateTime"] | null;
+            revokedAt: components["schemas"]["DateTime"] | null;
+            lastUsedAt: components["schemas"]["DateTime"] | null;
+        };
+        ApiKeyUsageDay: {
+            /** @description yyyy-MM-dd, the port's time zone. */
+            day: string;
+            keyId: string;
+            calls: number;
+            /** @description Calls refused with 429 that day. */
+            limited: number;
+        };
+        ApiKeys: {
+            keys: components["schemas"]["ApiKey"][];
+            /** @description The last 30 days, per key and day, newest first. */
+            usage: components["schemas"]["ApiKeyUsageDay"][];
+            /** @description Calls a key may make per minute. */
+            rateLimit: number;
+        };
+        IssuedApiKey: {
+            /** @description The secret key, shown this once; only its hash is kept. */
+            key: string;
+            apiKey: components["schemas"]["ApiKey"];
+        };
+        OpenCursor: {
+            /** @description Pass as cursor for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /**
+         * @description gateIn 进闸, gateOut 出闸, load 装船, discharge 卸船, release 放行, reserve 预约.
+         * @enum {string}
+         */
+        ContainerEventKind: "gateIn" | "gateOut" | "load" | "discharge" | "release" | "reserve";
+        OpenContainerEvent: {
+            id: string;
+            containerNo: string;
+            event: components["schemas"]["ContainerEventKind"];
+            time: components["schemas"]["DateTime"];
+            place: string;
+            billNo: string | null;
+            vesselCode: string | null;
+            voyage: string | null;
+            /** @enum {string} */
+            emptyFull: "E" | "F";
+        };
+        ContainerEventPage: components["schemas"]["OpenCursor"] & {
+            data: components["schemas"]["OpenContainerEvent"][];
+        };
+        ContainerStatus: {
+            containerNo: string;
+            sizeType: string;
+            lineCode: string;
+            /** @enum {string} */
+            emptyFull: "E" | "F";
+            lastEvent: components["schemas"]["OpenContainerEvent"];
+        };
+        VesselScheduleItem: {
+            id: string;
+            vesselCode: string;
+            vesselName: string | null;
+            voyage: string;
+            /** @description I import, E export. */
+            ieFlag: string;
+            terminalCode: string | null;
+            berth: string | null;
+            eta: string | null;
+            etd: string | null;
+            ata: string | null;
+            atd: string | null;
+            /** @description The gate-in cut-off (截港). */
+            closeTime: string | null;
+            status: string;
+        };
+        VesselSchedulePage: components["schemas"]["OpenCursor"] & {
+            data: components["schemas"]["VesselScheduleItem"][];
+        };
+        TruckOrderState: {
+            orderNo: string;
+            orderType: string;
+            status: components["schemas"]["TruckOrderStatus"];
+            billNo: string | null;
+            ctnCount: number;
+            doneCount: number;
+            planTime: string | null;
+            finishTime: string | null;
+            updateTime: components["schemas"]["DateTime"];
+        };
+        TruckOrderStatePage: components["schemas"]["OpenCursor"] & {
+            data: components["schemas"]["TruckOrderState"][];
+        };
+        EmptyContainerStock: {
+            orgCode: string;
+            orgName: string | null;
+            lineCode: string;
+            ctnSizeType: string;
+            ctnCount: number;
+            updateTime: components["schemas"]["DateTime"];
+        };
+        EmptyContainerStockPage: components["schemas"]["OpenCursor"] & {
+            data: components["schemas"]["EmptyContainerStock"][];
+        };
+        WebhookInput: {
+            /** @description ISO 6346 container number; give it or billNo. */
+            containerNo?: string;
+            /** @description B/L number; give it or containerNo. */
+            billNo?: string;
+            events: components["schemas"]["ContainerEventKind"][];
+            /**
+             * Format: uri
+             * @description http(s) address that receives the POSTs; give it, email, or both.
+             */
+            url?: string;
+            /**
+             * Format: email
+             * @description Second channel: each event also as an e-mail.
+             */
+            email?: string;
+        };
+        Webhook: {
+            id: string;
+            containerNo: string | null;
+            billNo: string | null;
+            events: components["schemas"]["ContainerEventKind"][];
+            url: string | null;
+            email: string | null;
+            active: boolean;
+            createTime: components["schemas"]["DateTime"];
+        };
+        RegisteredWebhook: {
+            webhook: components["schemas"]["Webhook"];
+            /** @description The signing secret (whsec_…), shown this once. X-Port-Signature is t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>. */
+            secret: string;
+        };
+        WebhookPage: components["schemas"]["OpenCursor"] & {
+            data: components["schemas"]["Webhook"][];
+        };
+        EventDelivery: {
+            id: string;
+            webhookId: string;
+            /** @enum {string} */
+            channel: "webhook" | "email";
+            /** @description The URL or e-mail address. */
+            target: string;
+            event: components["schemas"]["ContainerEventKind"];
+            containerNo: string;
+            /**
+             * @description pending: waiting for its next attempt; failed: gave up after the last retry.
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** @description HTTP status of the last attempt. */
+            lastStatus: number | null;
+            lastError: string | null;
+            nextAttemptAt: string | null;
+            createTime: components["schemas"]["DateTime"];
+            deliveredAt: string | null;
+        };
+        EventDeliveryPage: components["schemas"]["Page"] & {
+            data: components["schemas"]["EventDelivery"][];
+        };
+        GateMoveInput: {
+            containerNo: string;
+            event: components["schemas"]["ContainerEventKind"];
+            /** @description ISO 6346 size type; the last move's, else 22G1. */
+            sizeType?: string;
+            /**
+             * @description F when not given.
+             * @enum {string}
+             */
+            emptyFull?: "E" | "F";
+            billNo?: string;
+            truckLicense?: string;
+        };
         /** @description Every answer. msg and message carry the same text. */
         Envelope: {
             code: components["schemas"]["Code"];
@@ -7352,7 +7804,12 @@ export interface components {
         IdempotencyKeyParam: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description IETF RateLimit header fields draft: "perkey";r=<calls left in the window>;t=<seconds until it resets>. */
+        RateLimit: string;
+        /** @description The policy of the key: "perkey";q=<calls>;w=<window seconds>. */
+        RateLimitPolicy: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -14632,6 +15089,489 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ApiKeys"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    issueApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call idempotent (see the contract's description): a fresh value (a UUID) per submission, the
+                 *     same value when the client repeats that submission. The SDK sends it with every POST and PUT.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyParam"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default 24 */
+                    overlapHours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["IssuedApiKey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ApiKey"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOpenContainerStatus: {
+        parameters: {
+            query: {
+                /** @example MSKU0000011 */
+                containerNo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ContainerStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOpenContainerEvents: {
+        parameters: {
+            query?: {
+                /** @example MSKU0000011 */
+                containerNo?: string;
+                billNo?: string;
+                /** @description nextCursor of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ContainerEventPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOpenVesselSchedule: {
+        parameters: {
+            query?: {
+                vesselCode?: string;
+                /** @example 2026-01-01 */
+                etaFrom?: string;
+                etaTo?: string;
+                /** @description nextCursor of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VesselSchedulePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOpenTruckOrders: {
+        parameters: {
+            query?: {
+                orderNo?: string;
+                billNo?: string;
+                /** @description nextCursor of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["TruckOrderStatePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOpenEmptyContainers: {
+        parameters: {
+            query?: {
+                lineCode?: string;
+                ctnSizeType?: string;
+                /** @description nextCursor of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EmptyContainerStockPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WebhookPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    registerWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call idempotent (see the contract's description): a fresh value (a UUID) per submission, the
+                 *     same value when the client repeats that submission. The SDK sends it with every POST and PUT.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyParam"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["RegisteredWebhook"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listEventDeliveries: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                status?: "pending" | "delivered" | "failed";
+                containerNo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EventDeliveryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    replayEventDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call idempotent (see the contract's description): a fresh value (a UUID) per submission, the
+                 *     same value when the client repeats that submission. The SDK sends it with every POST and PUT.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyParam"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EventDelivery"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    recordGateMove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call idempotent (see the contract's description): a fresh value (a UUID) per submission, the
+                 *     same value when the client repeats that submission. The SDK sends it with every POST and PUT.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyParam"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GateMoveInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["OpenContainerEvent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getApiReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reference page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     getHomeOverview: {

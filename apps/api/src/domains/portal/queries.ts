@@ -73,6 +73,8 @@ export async function containerHistory(db: Database, containerNo: string): Promi
     .leftJoin('vessels as v', 'v.vessel_code', 'm.vessel_code')
     .select(['m.size_type', 'm.line_code', 'm.event', 'm.event_time', 'm.place', 'v.vessel_name', 'm.voyage', 'm.truck_license'])
     .where('m.container_no', '=', containerNo)
+    // The moves of the public history; release and reserve (open/ gate moves) reach integrators only.
+    .where('m.event', 'in', ['discharge', 'gateOut', 'gateIn', 'load'])
     .where('m.event_time', 'is not', null)
     .orderBy('m.event_time')
     .execute();

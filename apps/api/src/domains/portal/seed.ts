@@ -7,6 +7,7 @@ import { containerCheckDigit } from '@port/sdk/rules';
 import type { AppServices } from '../../services';
 import type { Insertable } from 'kysely';
 import type { ApiEndpointDoc, PortalContainerMovesTable } from './tables';
+import { OPEN_ENDPOINTS, OPEN_PRODUCTS } from '../open/docs';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -20,62 +21,16 @@ export const API_PRODUCTS: Array<{ code: string; name: string; category: string;
     summary: '按船名航次或时间段查询船舶计划到港、靠泊与离港时间。',
     description: '提供港区各码头的船期计划与实际靠离泊时间，数据每 5 分钟更新一次，适用于货代、船代的订舱与集港安排。',
     version: '1.2.0',
-    endpoints: [
-      endpoint({
-        name: '查询船期',
-        method: 'GET',
-        path: '/open/v1/vessel/schedule',
-        description: '按船舶代码、航次或预计到港时间段查询船期。',
-        params: [
-          { name: 'vesselCode', type: 'string', required: false, description: '船舶代码，如 CSUN' },
-          { name: 'voyage', type: 'string', required: false, description: '航次' },
-          { name: 'etaFrom', type: 'string', required: false, description: '预计到港起始日期，YYYY-MM-DD' },
-          { name: 'etaTo', type: 'string', required: false, description: '预计到港截止日期，YYYY-MM-DD' },
-        ],
-        sampleRequest: 'GET /open/v1/vessel/schedule?vesselCode=CSUN&voyage=045W\nAuthorization: Bearer {appToken}',
-        sampleResponse: json({ code: 200, msg: '操作成功', result: [{ vesselCode: 'CSUN', vesselName: '中远海运宇宙', voyage: '045W', eta: '2025-06-01 08:00:00', etd: '2025-06-02 14:00:00', berth: '10' }] }),
-      }),
-      endpoint({
-        name: '查询截港时间',
-        method: 'GET',
-        path: '/open/v1/vessel/cutoff',
-        description: '查询出口航次的开港与截港时间。',
-        params: [
-          { name: 'vesselCode', type: 'string', required: true, description: '船舶代码' },
-          { name: 'voyage', type: 'string', required: true, description: '出口航次' },
-        ],
-        sampleRequest: 'GET /open/v1/vessel/cutoff?vesselCode=CSUN&voyage=145E',
-        sampleResponse: json({ code: 200, msg: '操作成功', result: { openTime: '2025-05-29 08:00:00', closeTime: '2025-06-01 08:00:00' } }),
-      }),
-    ],
+    endpoints: OPEN_ENDPOINTS.VESSEL_SCHEDULE,
   },
   {
     code: 'CONTAINER_EVENTS',
     name: '箱动态API',
     category: 'container',
     summary: '查询集装箱卸船、提箱、进场、装船等动态。',
-    description: '按箱号查询集装箱在港区的全部动态，支持单箱和批量查询（每次最多 50 个箱号），箱号须符合 ISO 6346 校验规则。',
+    description: '按箱号或提单号查询集装箱在港区的全部动态与最新状态，并可订阅进闸、出闸、装船、卸船、放行、预约事件（Webhook 签名推送或邮件），箱号须符合 ISO 6346 校验规则。',
     version: '2.0.1',
-    endpoints: [
-      endpoint({
-        name: '单箱动态',
-        method: 'GET',
-        path: '/open/v1/container/events',
-        description: '查询一个集装箱的全部动态，按时间先后排列。',
-        params: [{ name: 'containerNo', type: 'string', required: true, description: '箱号，4 位字母加 7 位数字' }],
-        sampleRequest: 'GET /open/v1/container/events?containerNo=MSKU0000011',
-        sampleResponse: json({ code: 200, msg: '操作成功', result: { containerNo: 'MSKU0000011', events: [{ time: '2025-06-01 10:20:00', event: 'discharge', place: 'BLCT' }] } }),
-      }),
-      endpoint({
-        name: '批量箱动态',
-        method: 'POST',
-        path: '/open/v1/container/events/batch',
-        description: '一次查询多个集装箱的最新动态。',
-        params: [{ name: 'containerNos', type: 'array', required: true, description: '箱号列表，最多 50 个' }],
-        sampleRequest: json({ containerNos: ['MSKU0000011', 'CSNU0000021'] }),
-        sampleResponse: json({ code: 200, msg: '操作成功', result: [{ containerNo: 'MSKU0000011', event: 'gateOut', time: '2025-06-02 09:00:00' }] }),
-      }),
-    ],
+    endpoints: OPEN_ENDPOINTS.CONTAINER_EVENTS,
   },
   {
     code: 'DISCHARGE_LIST',
@@ -152,6 +107,7 @@ export const API_PRODUCTS: Array<{ code: string; name: string; category: string;
       }),
     ],
   },
+  ...OPEN_PRODUCTS,
 ];
 
 const STANDARDS: Array<[code: string, name: string, category: string, unit: string | null, price: number | null, effective: string, remark: string | null]> = [

@@ -5,6 +5,8 @@ import { useT } from '../../lib/language';
 import { href, ROUTES } from '../../lib/paths';
 import { readQuery } from '../../lib/query';
 import { getProduct, subscribeHref, type ApiProduct } from './api';
+import { REFERENCE_HREF } from './ApiKeys';
+import type { MessageKey } from '../../lib/i18n';
 
 export default function ProductDoc() {
   const t = useT();
@@ -48,6 +50,10 @@ export default function ProductDoc() {
             </a>
           </div>
           <p className="api-doc-description">{product.description}</p>
+          <p className="api-doc-reference">
+            {/* The browsable reference of every /open/v1 call (Redoc, served by the product; domains/open/reference.ts). */}
+            <a href={`${REFERENCE_HREF}#tag/open`}>{t('open.keys.reference' as MessageKey)} ›</a>
+          </p>
           <h2 className="api-doc-section">{t('portal.newApi.endpoints')}</h2>
           {product.endpoints.map((endpoint) => (
             <section key={endpoint.path} className="api-endpoint" aria-label={endpoint.name}>

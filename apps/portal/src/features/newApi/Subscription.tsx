@@ -10,6 +10,7 @@ import { useT } from '../../lib/language';
 import { href, ROUTES } from '../../lib/paths';
 import { readQuery } from '../../lib/query';
 import { useSession } from '../../lib/session';
+import ApiKeys from './ApiKeys';
 import { applySubscription, docHref, getProduct, mySubscriptions, type ApiProduct, type ApiSubscription } from './api';
 
 type Name = 'purpose' | 'contactName' | 'contactMobile';
@@ -210,6 +211,9 @@ export default function Subscription() {
           </div>
         </section>
       ) : null}
+      {signedIn
+        ? applications?.filter((a) => a.status === '1').map((a) => <ApiKeys key={a.id} subscriptionId={a.id} productCode={a.productCode} />)
+        : null}
     </div>
   );
 }

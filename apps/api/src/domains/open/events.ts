@@ -1,0 +1,74 @@
+/**
+ * Container events (gate in/out, load, discharge, release, reserve): recorded as a container move and, in the same
+ * transaction, written to the durable outbox once per matching subscription and channel (webhook, e-mail), so a
+ * crash between the two loses nothing. The worker (worker.ts) delivers the outbox.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Schemas } from '@port/sdk/contract';
+import type { Database } from '../../db/database';
+import { formatDateTime } from '../../lib/datetime';
+
+export type EventKind = Schemas['ContainerEventKind'];
+export const EVENT_KINDS: readonly EventKind[] = ['gateIn', 'gateOut', 'load', 'discharge', 'release', 'reserve'];
+
+export interface NewContainerEvent {
+  containerNo: string;
+  event: EventKind;
+  time: Date;
+  place: string;
+  sizeType: string;
+  lineCode: string;
+  emptyFull: 'E' | 'F';
+  billNo: string | null;
+  vesselCode: string | null;
+  voyage: string | null;
+  truckLicense: string | null;
+}
+
+type MoveRow = { id: string; container_no: string; event: string; event_time: Date | null; place: string; bill_no: string | null; vessel_code: string | null; voyage: string | null; empty_full: string };
+
+export const toOpenEvent = (r: MoveRow): Schemas['OpenContainerEvent'] => ({
+  id: String(r.id),
+  containerNo: r.container_no,
+  event: r.event as EventKind,
+  time: formatDateTime(r.event_time ?? new Date(0)),
+  place: r.place,
+  billNo: r.bill_no,
+  vesselCode: r.vessel_code,
+  voyage: r.voyage,
+  emptyFull: r.empty_full === 'E' ? 'E' : 'F',
+});
+
+/** Records the event and queues its deliveries; answers the event and how many deliveries were queued. */
+export async function emitContainerEvent(db: Database, e: NewContainerEvent): Promise<{ event: Schemas['OpenContainerEvent']; queued: number }> {
+  return db.transaction().execute(async (trx) => {
+    const move = await trx
+      .insertInto('portal_container_moves')
+      .values({
+        container_no: e.containerNo, size_type: e.sizeType, line_code: e.lineCode, empty_full: e.emptyFull, event: e.event, event_time: e.time,
+        place: e.place, vessel_code: e.vesselCode, voyage: e.voyage, bill_no: e.billNo, seal_no: null, port_code: null, yard_location: null, truck_license: e.truckLicense,
+      })
+      .returning(['id', 'container_no', 'event', 'event_time', 'place', 'bill_no', 'vessel_code', 'voyage', 'empty_full'])
+      .executeTakeFirstOrThrow();
+    const event = toOpenEvent(move);
+    const hooks = await trx
+      .selectFrom('open_webhooks')
+      .select(['id', 'company_id', 'url', 'email'])
+      .where('active', '=', true)
+      .where((eb) => (e.billNo ? eb.or([eb('container_no', '=', e.containerNo), eb('bill_no', '=', e.billNo)]) : eb('container_no', '=', e.containerNo)))
+      .where(sql<boolean>`events @> ${JSON.stringify([e.event])}::jsonb`)
+      .execute();
+    const rows = hooks.flatMap((h) => {
+      const eventId = `evt_${randomUUID()}`;
+      const payload = JSON.stringify({ id: eventId, type: `container.${e.event}`, createdAt: event.time, data: event });
+      const base = { webhook_id: h.id, company_id: h.company_id, event_id: eventId, event: e.event, container_no: e.containerNo, payload, next_attempt_at: e.time };
+      return [
+        ...(h.url ? [{ ...base, channel: 'webhook', target: h.url }] : []),
+        ...(h.email ? [{ ...base, channel: 'email', target: h.email }] : []),
+      ];
+    });
+    if (rows.length) await trx.insertInto('open_event_outbox').values(rows).execute();
+    return { event, queued: rows.length };
+  });
+}
