@@ -11,11 +11,12 @@ import { domain as booking } from './booking';
 import { domain as trucking } from './trucking';
 import { domain as vessel } from './vessel';
 import { domain as wentai } from './wentai';
+import { domain as ledger } from './ledger';
 
 export type { LanguageTexts, SdkDomain, TextTree } from './domain';
 export { defineSdkDomain } from './domain';
 
-export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai];
+export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, ledger];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */
 export const ENTITY_DESCRIPTIONS = DOMAINS.flatMap((d) => d.entities) as unknown as ReadonlyArray<EntityDescription<never, string>>;

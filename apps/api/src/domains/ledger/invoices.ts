@@ -4,7 +4,8 @@
  * refuses it; an issued invoice is reversed by a red-letter invoice. Buyer title and tax number come from the
  * company's invoice settings, the invoice type (SDP/SDZ) from its per-business types (SPEC §5).
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { Schemas } from '@port/sdk/contract';
 import type { ServerLanguage } from '@port/config/server-messages';
 import { defineHandlers, RAW, requireUser } from '../../http/contract';
@@ -60,14 +61,14 @@ async function invoiceFor(services: AppServices, me: SessionUser, id: string) {
 }
 
 /** The buyer of a company: its invoice settings, else its onboarding form. */
-async function buyerOf(services: AppServices, companyId: string, businessType: string) {
-  const c = await services.db.selectFrom('companies as c').leftJoin('invoice_managers as m', 'm.shop_id', 'c.shop_id')
+async function buyerOf(db: Kysely<DB>, companyId: string, businessType: string) {
+  const c = await db.selectFrom('companies as c').leftJoin('invoice_managers as m', 'm.shop_id', 'c.shop_id')
     .select(['c.company_name', 'c.shop_id', 'c.profile', 'm.base', 'm.invoice_type']).where('c.company_id', '=', companyId).executeTakeFirstOrThrow();
   const profile = c.profile as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
   const name = text(c.base?.companyName) ?? text(profile.invoiceCompanyName) ?? c.company_name;
   const taxCode = text(c.base?.companyTaxCode) ?? text(profile.invoiceCompanyTaxCode) ?? text(profile.companyCreditCode);
-  const perBusiness = await services.db.selectFrom('invoice_businesses').select('invoice_type').where('shop_id', '=', c.shop_id).where('bussiness_type', '=', businessType).executeTakeFirst();
+  const perBusiness = await db.selectFrom('invoice_businesses').select('invoice_type').where('shop_id', '=', c.shop_id).where('bussiness_type', '=', businessType).executeTakeFirst();
   const type = perBusiness?.invoice_type ?? c.invoice_type ?? 'SDP';
   return { name, taxCode, type: type === 'SDZ' ? 'SDZ' : 'SDP' };
 }
@@ -140,7 +141,7 @@ export const invoiceHandlers = defineHandlers({
       const businessType = holds[0]!.business_type;
       const taken = await trx.selectFrom('ledger_invoice_holds').select('hold_id').where('hold_id', 'in', body.holdIds).execute();
       if (taken.length) throw refuse(lang, 'alreadyInvoiced');
-      const buyer = await buyerOf(services, companyId, businessType);
+      const buyer = await buyerOf(trx, companyId, businessType);
       if (!buyer.taxCode) throw refuse(lang, 'noTaxCode');
       const lines = holds.map((h) => ({ holdId: String(h.id), businessKey: h.business_key, description: h.description, amountCents: num(h.settled_cents), taxCents: taxOf(num(h.settled_cents)) }));
       const total = lines.reduce((s, l) => s + l.amountCents, 0);
