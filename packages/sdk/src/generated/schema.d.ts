@@ -2650,7 +2650,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One page of occupations (newest first); entries are left out (see getLedgerHold) */
+        get: operations["listLedgerHolds"];
         put?: never;
         /**
          * The port's fee desk occupies an amount of a company's prepayment for a business order
@@ -5388,6 +5389,10 @@ export interface components {
         };
         LedgerInvoicePage: components["schemas"]["Page"] & {
             data: components["schemas"]["LedgerInvoice"][];
+            cursor: components["schemas"]["ListCursor"];
+        };
+        LedgerHoldPage: components["schemas"]["Page"] & {
+            data: components["schemas"]["LedgerHold"][];
             cursor: components["schemas"]["ListCursor"];
         };
         /**
@@ -10952,6 +10957,45 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listLedgerHolds: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                cursor?: string;
+                /** @description Platform staff only: the company to read; others always read their own. */
+                companyId?: string;
+                /** @description A value of PAY_TICKET_BUSSINES_CONFIG. */
+                businessType?: string;
+                /** @description The terminal (or yard) code the occupation is for. */
+                terminal?: string;
+                status?: components["schemas"]["LedgerHoldStatus"];
+                /** @description Only occupations no live invoice covers. */
+                uninvoiced?: boolean;
+                /** @description Prefix. */
+                businessKey?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerHoldPage"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -10,7 +10,8 @@ import type { DomainMenu } from '../module';
 export const LEDGER_MENUS: DomainMenu = {
   key: 'ledger', type: 'nested', path: '/ledger', title: '预付款管理', icon: 'order', after: 'user',
   children: [
-    { key: 'ledger.account', type: 'page', path: '/ledger/account', title: '预付款账户', component: 'ledger/account', keepAlive: true },
+    { key: 'ledger.account', type: 'page', path: '/ledger/account', title: '预付款账户', component: 'ledger/account', keepAlive: true,
+      children: [{ key: 'ledger:export', type: 'button', title: 'export', perms: 'ledger:export' }] },
     { key: 'ledger.invoices', type: 'page', path: '/ledger/invoices', title: '发票管理', component: 'ledger/invoices', keepAlive: true },
   ],
 };

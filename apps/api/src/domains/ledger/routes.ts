@@ -28,6 +28,13 @@ const ENTRY_LIST: ListSpec = {
   defaultSort: { field: 'createTime', order: 'desc' },
 };
 
+const HOLD_LIST: ListSpec = {
+  name: 'ledger_holds',
+  idColumn: 'h.id',
+  sorts: { createTime: { column: 'h.create_time', cast: 'timestamptz' } },
+  defaultSort: { field: 'createTime', order: 'desc' },
+};
+
 type EntryFilters = Omit<OpQuery<'listLedgerEntries'>, 'pageNo' | 'pageSize' | 'cursor'>;
 
 function entrySource(services: AppServices, me: SessionUser, q: EntryFilters) {
@@ -191,6 +198,36 @@ export const ledgerHandlers = defineHandlers({
     await notifyCompanies(services, req.log, [body.companyId], me.userId, clientText('zh-CN', 'ledger.notices.heldTitle'),
       clientText('zh-CN', 'ledger.notices.held', { key: body.businessKey, amount: yuanText(body.amountCents), business: names.get(body.businessType) ?? body.businessType }));
     return holdView(services, String(row.id), me);
+  },
+
+  listLedgerHolds: async ({ services, user, query }) => {
+    const me = requireUser(user);
+    const company = scopeCompany(me, query.companyId);
+    let base = services.db.selectFrom('ledger_holds as h').leftJoin('ledger_invoice_holds as ih', 'ih.hold_id', 'h.id').where(inScope('h.company_id', company));
+    if (query.businessType) base = base.where('h.business_type', '=', query.businessType);
+    if (query.terminal) base = base.where('h.terminal', '=', query.terminal);
+    if (query.status) base = base.where('h.status', '=', query.status);
+    if (query.uninvoiced) base = base.where('ih.hold_id', 'is', null);
+    const key = query.businessKey?.trim();
+    if (key) base = base.where('h.business_key', 'like', likePrefix(key));
+    const page = await listPage(services.db, HOLD_LIST, {
+      base,
+      project: (qb) => qb.leftJoin('companies as c', 'c.company_id', 'h.company_id').leftJoin('users as u', 'u.user_id', 'h.user_id')
+        .select([sql<string>`h.id::text`.as('id'), 'h.company_id', 'c.company_name', 'h.business_type', 'h.terminal', 'h.business_key', sql<string>`h.amount_cents::text`.as('amount_cents'),
+          sql<string>`h.settled_cents::text`.as('settled_cents'), 'h.status', 'h.description', 'h.record_path', 'h.create_time', 'h.update_time',
+          sql<string | null>`coalesce(u.name, u.mobile)`.as('user_name'), sql<string | null>`ih.invoice_id::text`.as('invoice_id')]),
+      filterKey: { c: company ?? '*', b: query.businessType, t: query.terminal, s: query.status, u: !!query.uninvoiced, key },
+    }, listRequest(query));
+    const names = await businessNames(services);
+    return {
+      ...page,
+      data: page.data.map((h) => ({
+        id: h.id, companyId: h.company_id, companyName: h.company_name ?? '', businessType: h.business_type, businessName: names.get(h.business_type) ?? null,
+        terminal: h.terminal, businessKey: h.business_key, amountCents: num(h.amount_cents), settledCents: num(h.settled_cents),
+        status: h.status as Schemas['LedgerHoldStatus'], description: h.description, recordPath: h.record_path, userName: h.user_name,
+        createTime: dateTime(h.create_time) ?? '', updateTime: dateTime(h.update_time) ?? '', invoiceId: h.invoice_id, entries: [],
+      })),
+    };
   },
 
   getLedgerHold: async ({ services, user, params }) => holdView(services, params.id, requireUser(user)),
