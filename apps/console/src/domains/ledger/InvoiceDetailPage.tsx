@@ -34,7 +34,7 @@ export default function InvoiceDetailPage() {
   ];
   return (
     <div className="console-panel">
-      <h2 className="console-page-title">{t('ledger.pages.invoices')}</h2>
+      <h2 className="console-page-title">{t('ledger.pages.invoiceDetail')}</h2>
       <Descriptions
         column={{ xs: 1, sm: 1, md: 2, lg: 3 }}
         border

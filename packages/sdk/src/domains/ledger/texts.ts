@@ -1,7 +1,7 @@
 /** The ledger domain's texts (namespace `ledger`): zh-CN the source, en-US, zh-TW (Taiwan usage) and pt-BR complete. */
 const zhCN = {
   ledger: {
-    pages: { ledger: '预付款账户', reconciliation: '预付款对账', invoices: '发票管理', invoiceApply: '发票申请', newBank: '银行支付', holdDetail: '占用明细' },
+    pages: { ledger: '预付款账户', reconciliation: '预付款对账', invoices: '发票管理', invoiceApply: '发票申请', newBank: '银行支付', holdDetail: '占用明细', invoiceDetail: '发票详情' },
     summary: { balance: '账户余额', held: '占用金额', available: '可用余额', openHolds: '未结占用', scope: '业务：{{business}}', terminal: '码头/港区：{{terminal}}', all: '全部业务' },
     fields: {
       createTime: '时间', companyName: '企业', kind: '类型', businessType: '业务类型', terminal: '码头/港区', businessKey: '业务单号', from: '转出账户', to: '转入账户',
@@ -61,7 +61,7 @@ type Complete<T> = { [K in keyof T]: T[K] extends string ? string : Complete<T[K
 
 const enUS: Complete<Texts> = {
   ledger: {
-    pages: { ledger: 'Prepayment account', reconciliation: 'Prepayment reconciliation', invoices: 'Invoices', invoiceApply: 'Invoice application', newBank: 'Bank payment', holdDetail: 'Occupation' },
+    pages: { ledger: 'Prepayment account', reconciliation: 'Prepayment reconciliation', invoices: 'Invoices', invoiceApply: 'Invoice application', newBank: 'Bank payment', holdDetail: 'Occupation', invoiceDetail: 'Invoice' },
     summary: { balance: 'Balance', held: 'Held', available: 'Available', openHolds: 'Open occupations', scope: 'Business: {{business}}', terminal: 'Terminal/port: {{terminal}}', all: 'All business' },
     fields: {
       createTime: 'Time', companyName: 'Company', kind: 'Type', businessType: 'Business', terminal: 'Terminal/port', businessKey: 'Business no.', from: 'From account', to: 'To account',
@@ -120,7 +120,7 @@ const enUS: Complete<Texts> = {
 
 const zhTW: Complete<Texts> = {
   ledger: {
-    pages: { ledger: '預付款帳戶', reconciliation: '預付款對帳', invoices: '發票管理', invoiceApply: '發票申請', newBank: '銀行付款', holdDetail: '占用明細' },
+    pages: { ledger: '預付款帳戶', reconciliation: '預付款對帳', invoices: '發票管理', invoiceApply: '發票申請', newBank: '銀行付款', holdDetail: '占用明細', invoiceDetail: '發票詳情' },
     summary: { balance: '帳戶餘額', held: '占用金額', available: '可用餘額', openHolds: '未結占用', scope: '業務：{{business}}', terminal: '碼頭/港區：{{terminal}}', all: '全部業務' },
     fields: {
       createTime: '時間', companyName: '企業', kind: '類型', businessType: '業務類型', terminal: '碼頭/港區', businessKey: '業務單號', from: '轉出帳戶', to: '轉入帳戶',
@@ -177,7 +177,7 @@ const zhTW: Complete<Texts> = {
 
 const ptBR: Complete<Texts> = {
   ledger: {
-    pages: { ledger: 'Conta pré-paga', reconciliation: 'Conciliação pré-paga', invoices: 'Notas fiscais', invoiceApply: 'Pedido de nota fiscal', newBank: 'Pagamento bancário', holdDetail: 'Reserva' },
+    pages: { ledger: 'Conta pré-paga', reconciliation: 'Conciliação pré-paga', invoices: 'Notas fiscais', invoiceApply: 'Pedido de nota fiscal', newBank: 'Pagamento bancário', holdDetail: 'Reserva', invoiceDetail: 'Nota fiscal' },
     summary: { balance: 'Saldo', held: 'Reservado', available: 'Disponível', openHolds: 'Reservas em aberto', scope: 'Negócio: {{business}}', terminal: 'Terminal/porto: {{terminal}}', all: 'Todos os negócios' },
     fields: {
       createTime: 'Data', companyName: 'Empresa', kind: 'Tipo', businessType: 'Negócio', terminal: 'Terminal/porto', businessKey: 'Nº do negócio', from: 'Conta de saída', to: 'Conta de entrada',
