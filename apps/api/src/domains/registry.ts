@@ -6,6 +6,7 @@ import type { DomainModule } from './module';
 import { domain as vessel } from './vessel/domain';
 import { domain as booking } from './booking/domain';
 import { domain as wentai } from './wentai/domain';
+import { domain as home } from './home/domain';
 import { domain as ledger } from './ledger/domain';
 
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, ledger];
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, home, ledger];
