@@ -90,10 +90,14 @@ test('top-up through the bank, an order holds and settles, the invoice is applie
   await signIn(admin, ADMIN);
   await admin.goto('/new/ledger/invoices');
   await dismissNotices(admin);
-  const pending = admin.locator('tbody tr.arco-table-tr', { hasText: '宁港国际货运代理有限公司' }).filter({ hasText: '待开具' }).first();
-  await expect(pending).toBeVisible();
-  await pending.getByText('开具', { exact: true }).click();
-  await expect(admin.locator('tbody tr.arco-table-tr').filter({ hasText: '已开具' }).first()).toBeVisible();
+  const pendingRows = admin.locator('tbody tr.arco-table-tr', { hasText: '宁港国际货运代理有限公司' }).filter({ hasText: '待开具' });
+  const issuedRows = admin.locator('tbody tr.arco-table-tr').filter({ hasText: '已开具' });
+  await expect(pendingRows.first()).toBeVisible();
+  const [pendingBefore, issuedBefore] = [await pendingRows.count(), await issuedRows.count()];
+  // The newest application (first row) is the forwarder's.
+  await pendingRows.first().getByText('开具', { exact: true }).click();
+  await expect(pendingRows).toHaveCount(pendingBefore - 1);
+  await expect(issuedRows).toHaveCount(issuedBefore + 1);
   await admin.screenshot({ path: `${shots}/ledger-invoices-platform.png`, fullPage: true });
   await admin.goto('/new/system/ledgerReconciliation');
   await expect(admin.getByTestId('recon-broken')).toHaveText('0');
