@@ -10,7 +10,6 @@ import { domain as bl } from './bl/domain';
 import { domain as open } from './open/domain';
 import { domain as home } from './home/domain';
 import { domain as admin } from './admin/domain';
+import { domain as ledger } from './ledger/domain';
 
-
-
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open];
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger];

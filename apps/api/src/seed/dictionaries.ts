@@ -1,3 +1,4 @@
+import { LEDGER_BUSINESS_TYPES, LEDGER_TERMINALS } from '@port/sdk/domains/ledger';
 /** Dictionary types and values of SPEC §3 (labels where the spec gives none are the port's usual ones). */
 export const DICTIONARIES: Record<string, Array<[value: string, label: string]>> = {
   td_take_address: [
@@ -20,7 +21,10 @@ export const DICTIONARIES: Record<string, Array<[value: string, label: string]>>
   ],
   PAY_TICKET_BUSSINES_CONFIG: [
     ['TRUCK', '集卡运输'], ['YARD', '堆场费用'], ['PAP', '港区通行'], ['WEIGH', '过磅费用'], ['BARGE', '驳船运输'],
+    // The business types of the prepayment occupation routes (the ledger domain, @port/sdk/domains/ledger).
+    ...LEDGER_BUSINESS_TYPES,
   ],
+  LEDGER_TERMINAL: [...LEDGER_TERMINALS],
   sys_normal_disable: [['0', '正常'], ['1', '停用']],
   sys_user_sex: [['0', '男'], ['1', '女'], ['2', '未知']],
 };

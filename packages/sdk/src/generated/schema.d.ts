@@ -2586,6 +2586,369 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ledger/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's prepayment account: balance, held, available (of one business type or all)
+         * @description Balance is what the company has paid in and not spent (available + held); held is what open occupations hold; available what new ones may hold. With businessType (and terminal) the held figure and the open occupation count are those of that business.
+         */
+        get: operations["getLedgerAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the ledger entries of the company (newest first)
+         * @description Every money movement of the prepayment account; platform staff see every company or the one named.
+         */
+        get: operations["listLedgerEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/entries/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the entries of the current filter to Excel (streamed) */
+        get: operations["exportLedgerEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of occupations (newest first); entries are left out (see getLedgerHold) */
+        get: operations["listLedgerHolds"];
+        put?: never;
+        /**
+         * The port's fee desk occupies an amount of a company's prepayment for a business order
+         * @description Idempotent by (company, businessType, businessKey): the same call again answers the same occupation; another amount under the same key answers 409. 409 when the available balance is short.
+         */
+        post: operations["createLedgerHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/holds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One occupation with its entries and the business record it belongs to */
+        get: operations["getLedgerHold"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/holds/{id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Settle an occupation (the fee is paid; a smaller final amount releases the rest) */
+        post: operations["settleLedgerHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/holds/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release an occupation (the business order was cancelled) */
+        post: operations["releaseLedgerHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/topups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a top-up: an order at the bank, answered with the bank page to go to
+         * @description The caller must belong to a company. The bank (BANK_PROVIDER; the built-in newBank sandbox by default) confirms and calls back signed; only then does money enter the ledger.
+         */
+        post: operations["createLedgerTopup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/topups/{orderNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One top-up order of the caller's company */
+        get: operations["getLedgerTopup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/bank/sandbox/{orderNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The built-in bank (newBank sandbox): the payment page of a top-up order
+         * @description Served only while the bank adapter is the built-in sandbox; the link carries a signed token (the bank knows it came from us). Shows the order and amount with Pay and Cancel; their answers post a signed callback.
+         */
+        get: operations["ledgerBankPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/bank/sandbox/{orderNo}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The built-in bank: the payer confirms or cancels; the bank calls back signed and answers where to return */
+        post: operations["ledgerBankConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/bank/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The bank's signed notice of a top-up's outcome
+         * @description Signature: lowercase hex HMAC-SHA256 of orderNo.amountCents.status.timestamp with the bank secret, timestamp (epoch ms) within 5 minutes. Replays change nothing.
+         */
+        post: operations["ledgerBankCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund part of the available balance to the company’s default payment account */
+        post: operations["createLedgerRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per company: each account balance against the sum of its entries */
+        get: operations["listLedgerReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of invoices (the company its own; platform staff all) */
+        get: operations["listLedgerInvoices"];
+        put?: never;
+        /**
+         * Apply for an invoice of settled (paid) occupations of one business type
+         * @description The buyer title and tax number come from the company’s invoice settings, the invoice type from its per-business types (SDP by default). An occupation is invoiced once.
+         */
+        post: operations["applyLedgerInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice with its lines */
+        get: operations["getLedgerInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/invoices/{id}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The port issues an applied invoice through the tax adapter (number, issue time) */
+        post: operations["issueLedgerInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/invoices/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The port refuses an application, with a reason (its occupations may be applied for again) */
+        post: operations["rejectLedgerInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/invoices/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Red-letter reversal of an issued invoice (a negative invoice referring to it) */
+        post: operations["reverseLedgerInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The issued invoice as PDF */
+        get: operations["getLedgerInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/booking/bookings": {
         parameters: {
             query?: never;
@@ -5775,6 +6138,198 @@ export interface components {
         };
         PaymentRecordPage: components["schemas"]["Page"] & {
             data: components["schemas"]["PaymentRecord"][];
+            cursor: components["schemas"]["ListCursor"];
+        };
+        /**
+         * @description topup: bank → available; refund: available → bank; hold: available → held; settle: held → port revenue; release: held → available.
+         * @enum {string}
+         */
+        LedgerEntryKind: "topup" | "refund" | "hold" | "settle" | "release";
+        /**
+         * @description The four accounts of a company: bank (the outside world; negative by what came in net), available, held (occupations), revenue (the port's income from this company). Their sum is always zero.
+         * @enum {string}
+         */
+        LedgerAccountName: "bank" | "available" | "held" | "revenue";
+        /** @enum {string} */
+        LedgerHoldStatus: "held" | "settled" | "released";
+        /**
+         * @description applied → issued (the port) / rejected; issued → reversed (a red-letter invoice of status red refers to it).
+         * @enum {string}
+         */
+        LedgerInvoiceStatus: "applied" | "issued" | "rejected" | "reversed" | "red";
+        /** @description An amount in cents (分), positive. */
+        Cents: number;
+        LedgerAccount: {
+            companyId: string;
+            companyName: string;
+            /** @description available + held */
+            balanceCents: number;
+            /** @description Held by open occupations (of the business type and terminal asked, when given). */
+            heldCents: number;
+            availableCents: number;
+            /** @description Open occupations (of the business type and terminal asked, when given). */
+            openHolds: number;
+        };
+        LedgerEntry: {
+            id: string;
+            kind: components["schemas"]["LedgerEntryKind"];
+            companyId: string;
+            companyName: string;
+            businessType: string;
+            businessName: string | null;
+            terminal: string | null;
+            /** @description The business record number the entry belongs to (the bank order for top-ups). */
+            businessKey: string;
+            fromAccount: components["schemas"]["LedgerAccountName"];
+            toAccount: components["schemas"]["LedgerAccountName"];
+            amountCents: number;
+            holdId: string | null;
+            /** @description Who caused it (null: the bank or the system). */
+            userName: string | null;
+            createTime: components["schemas"]["DateTime"];
+            remark: string | null;
+        };
+        LedgerEntryPage: components["schemas"]["Page"] & {
+            data: components["schemas"]["LedgerEntry"][];
+            cursor: components["schemas"]["ListCursor"];
+        };
+        LedgerHoldWrite: {
+            companyId: string;
+            businessType: string;
+            businessKey: string;
+            terminal?: string | null;
+            amountCents: components["schemas"]["Cents"];
+            description: string;
+            /** @description The console path of the business record (its detail page). */
+            recordPath?: string | null;
+        };
+        LedgerSettle: {
+            /** @description The final fee; absent: the whole occupation. The rest is released. */
+            amountCents?: number;
+        };
+        LedgerHold: {
+            id: string;
+            companyId: string;
+            companyName: string;
+            businessType: string;
+            businessName: string | null;
+            terminal: string | null;
+            businessKey: string;
+            amountCents: number;
+            settledCents: number;
+            status: components["schemas"]["LedgerHoldStatus"];
+            description: string;
+            recordPath: string | null;
+            userName: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            /** @description The live invoice (applied or issued) that covers it. */
+            invoiceId: string | null;
+            entries: components["schemas"]["LedgerEntry"][];
+        };
+        LedgerTopupWrite: {
+            /** @description 1.00 to 100,000,000.00 yuan. */
+            amountCents: number;
+        };
+        LedgerTopup: {
+            orderNo: string;
+            companyId: string;
+            amountCents: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "cancelled";
+            /** @description The bank page to send the payer to (a signed link). */
+            bankUrl: string;
+            createTime: components["schemas"]["DateTime"];
+            paidTime: string | null;
+        };
+        LedgerBankDecision: {
+            token: string;
+            /** @enum {string} */
+            decision: "pay" | "cancel";
+        };
+        LedgerBankReturn: {
+            returnUrl: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "cancelled";
+        };
+        LedgerBankCallback: {
+            orderNo: string;
+            amountCents: number;
+            /** @enum {string} */
+            status: "paid" | "cancelled";
+            timestamp: string;
+            signature: string;
+        };
+        LedgerRefundWrite: {
+            amountCents: components["schemas"]["Cents"];
+            reason: string;
+        };
+        LedgerReconciliationRow: {
+            companyId: string;
+            companyName: string;
+            entries: number;
+            /** @description The sum of the four stored balances (zero when whole). */
+            sumCents: number;
+            /** @description Every stored balance equals the sum of its entries, none below zero, and the four sum to zero. */
+            ok: boolean;
+            accounts: {
+                account: components["schemas"]["LedgerAccountName"];
+                storedCents: number;
+                entriesCents: number;
+            }[];
+        };
+        LedgerReconciliation: {
+            companies: number;
+            broken: number;
+            entries: number;
+            rows: components["schemas"]["LedgerReconciliationRow"][];
+        };
+        LedgerReason: {
+            reason: string;
+        };
+        LedgerInvoiceApply: {
+            holdIds: string[];
+            remark?: string | null;
+        };
+        LedgerInvoiceLine: {
+            holdId: string;
+            businessKey: string;
+            description: string;
+            /** @description Including tax. */
+            amountCents: number;
+            taxCents: number;
+        };
+        LedgerInvoice: {
+            id: string;
+            invoiceNo: string | null;
+            companyId: string;
+            companyName: string;
+            businessType: string;
+            businessName: string | null;
+            /** @enum {string} */
+            invoiceType: "SDP" | "SDZ";
+            buyerName: string;
+            buyerTaxCode: string;
+            /** @description Tax rate in per mille (60 = 6%). */
+            taxRatePermille: number;
+            /** @description Including tax; negative on a red-letter invoice. */
+            totalCents: number;
+            taxCents: number;
+            status: components["schemas"]["LedgerInvoiceStatus"];
+            reason: string | null;
+            /** @description The invoice a red-letter invoice reverses. */
+            redOf: string | null;
+            lines: components["schemas"]["LedgerInvoiceLine"][];
+            createTime: components["schemas"]["DateTime"];
+            issueTime: string | null;
+            userName: string | null;
+        };
+        LedgerInvoicePage: components["schemas"]["Page"] & {
+            data: components["schemas"]["LedgerInvoice"][];
+            cursor: components["schemas"]["ListCursor"];
+        };
+        LedgerHoldPage: components["schemas"]["Page"] & {
+            data: components["schemas"]["LedgerHold"][];
             cursor: components["schemas"]["ListCursor"];
         };
         /**
@@ -11476,6 +12031,676 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getLedgerAccount: {
+        parameters: {
+            query?: {
+                /** @description Platform staff only: the company to read; others always read their own. */
+                companyId?: string;
+                /** @description A value of PAY_TICKET_BUSSINES_CONFIG. */
+                businessType?: string;
+                /** @description The terminal (or yard) code the occupation is for. */
+                terminal?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerAccount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLedgerEntries: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Platform staff only: the company to read; others always read their own. */
+                companyId?: string;
+                /** @description A value of PAY_TICKET_BUSSINES_CONFIG. */
+                businessType?: string;
+                /** @description The terminal (or yard) code the occupation is for. */
+                terminal?: string;
+                kind?: components["schemas"]["LedgerEntryKind"];
+                /** @description Prefix of the business key (the business record number). */
+                businessKey?: string;
+                timeStart?: components["schemas"]["DateTime"];
+                timeEnd?: components["schemas"]["DateTime"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerEntryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportLedgerEntries: {
+        parameters: {
+            query?: {
+                /** @description Platform staff only: the company to read; others always read their own. */
+                companyId?: string;
+                /** @description A value of PAY_TICKET_BUSSINES_CONFIG. */
+                businessType?: string;
+                /** @description The terminal (or yard) code the occupation is for. */
+                terminal?: string;
+                kind?: components["schemas"]["LedgerEntryKind"];
+                /** @description Prefix of the business key (the business record number). */
+                businessKey?: string;
+                timeStart?: components["schemas"]["DateTime"];
+                timeEnd?: components["schemas"]["DateTime"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listLedgerHolds: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                cursor?: string;
+                /** @description Platform staff only: the company to read; others always read their own. */
+                companyId?: string;
+                /** @description A value of PAY_TICKET_BUSSINES_CONFIG. */
+                businessType?: string;
+                /** @description The terminal (or yard) code the occupation is for. */
+                terminal?: string;
+                status?: components["schemas"]["LedgerHoldStatus"];
+                /** @description Only occupations no live invoice covers. */
+                uninvoiced?: boolean;
+                /** @description Prefix. */
+                businessKey?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerHoldPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createLedgerHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerHoldWrite"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerHold"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getLedgerHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerHold"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    settleLedgerHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerSettle"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerHold"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    releaseLedgerHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerHold"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createLedgerTopup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerTopupWrite"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerTopup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLedgerTopup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerTopup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ledgerBankPage: {
+        parameters: {
+            query: {
+                token: string;
+                lang?: "zh-CN" | "en-US" | "zh-TW" | "pt-BR";
+            };
+            header?: never;
+            path: {
+                orderNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ledgerBankConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerBankDecision"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerBankReturn"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    ledgerBankCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerBankCallback"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerTopup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createLedgerRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerRefundWrite"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listLedgerReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerReconciliation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLedgerInvoices: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                cursor?: string;
+                /** @description Platform staff only: the company to read; others always read their own. */
+                companyId?: string;
+                /** @description A value of PAY_TICKET_BUSSINES_CONFIG. */
+                businessType?: string;
+                status?: components["schemas"]["LedgerInvoiceStatus"];
+                /** @description Prefix. */
+                invoiceNo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerInvoicePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    applyLedgerInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerInvoiceApply"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerInvoice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getLedgerInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerInvoice"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    issueLedgerInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerInvoice"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectLedgerInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerReason"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerInvoice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reverseLedgerInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerReason"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LedgerInvoice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getLedgerInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
