@@ -3,6 +3,7 @@
  * by the order it must run in among db/migrations (names sort; 0012 runs after 0011).
  */
 import type { Migration } from 'kysely';
+import * as barge from './barge/migration';
 import * as booking from './booking/migration';
 import * as vessel from './vessel/migration';
 import * as wentai from './wentai/migration';
@@ -11,4 +12,5 @@ export const DOMAIN_MIGRATIONS: Record<string, Migration> = {
   '0012_vessel_schedule': vessel,
   '0013_booking': booking,
   '0014_branch_release': wentai,
+  '0025_barge': barge,
 };
