@@ -50,6 +50,8 @@ export interface FieldSpec {
   readOnly?: boolean;
   /** Width hint for tables, in px. */
   width?: number;
+  /** A hint shown in the empty form control (e.g. the format of a container line). */
+  placeholder?: TextKey;
 }
 
 export type FilterMatch = 'exact' | 'prefix' | 'contains' | 'range' | 'in';

@@ -6,7 +6,7 @@
 import { Button, Empty, Timeline } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Timeline/style/css';
 import type { OperationId } from '@port/sdk/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTabs } from '../../layout/tabs/store';
 import { usePermission } from '../../permission';
@@ -84,7 +84,13 @@ function HistoryTimeline({ description: d, entries, failed }: { description: Any
   );
 }
 
-export function EntityDetailPage({ description: d }: { description: AnyDescription }) {
+export interface EntityDetailPageProps {
+  description: AnyDescription;
+  /** Sections a domain adds after the description's (e.g. a barge order's container table), before the timeline. */
+  extraSections?: (record: EntityRecord) => ReadonlyArray<{ key: string; title: string; content: ReactNode }>;
+}
+
+export function EntityDetailPage({ description: d, extraSections }: EntityDetailPageProps) {
   const t = useText();
   const navigate = useNavigate();
   const { can } = usePermission();
@@ -148,6 +154,7 @@ export function EntityDetailPage({ description: d }: { description: AnyDescripti
                   title: t(s.title),
                   items: s.fields.map((f) => ({ label: t(fieldSpec(d, f).label), value: <FieldValue description={d} field={f} spec={fieldSpec(d, f)} record={record} /> })),
                 })),
+                ...(extraSections ? extraSections(record) : []),
                 ...(d.operations.history
                   ? [{ key: 'history', title: t('entity.history.title'), content: <HistoryTimeline description={d} entries={history} failed={historyFailed} /> }]
                   : []),

@@ -52,7 +52,7 @@ export const bargeOrderEntity = describeEntity<Schemas['BargeOrder']>()<BargeOrd
     voyageNo: { label: f('voyageNo'), kind: 'text', readOnly: true, width: 90 },
     blNo: { label: f('blNo'), kind: 'text', maxLength: 30, width: 150 },
     planDate: { label: f('planDate'), kind: 'date', required: true, width: 110 },
-    containerList: { label: f('containerList'), kind: 'textarea', required: true, maxLength: 4000, validate: [validateBargeContainerLines] },
+    containerList: { label: f('containerList'), kind: 'textarea', required: true, maxLength: 4000, validate: [validateBargeContainerLines], placeholder: 'barge.order.containerHint' },
     containerCount: { label: f('containerCount'), kind: 'integer', readOnly: true, width: 70 },
     teu: { label: f('teu'), kind: 'integer', readOnly: true, width: 70 },
     remark: { label: f('remark'), kind: 'textarea', maxLength: 500 },
