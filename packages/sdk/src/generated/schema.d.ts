@@ -11670,7 +11670,7 @@ export interface operations {
                 status?: string;
                 createTimeFrom?: components["schemas"]["DateTime"];
                 createTimeTo?: components["schemas"]["DateTime"];
-                sortField?: "createTime" | "orderNo" | "planDate";
+                sortField?: "createTime" | "orderNo";
                 sortOrder?: components["schemas"]["SortOrder"];
             };
             header?: never;
@@ -11743,7 +11743,7 @@ export interface operations {
                 status?: string;
                 createTimeFrom?: components["schemas"]["DateTime"];
                 createTimeTo?: components["schemas"]["DateTime"];
-                sortField?: "createTime" | "orderNo" | "planDate";
+                sortField?: "createTime" | "orderNo";
                 sortOrder?: components["schemas"]["SortOrder"];
                 exportId?: string;
             };

@@ -55,7 +55,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`create index barge_orders_create_idx on barge_orders (create_time, id)`.execute(db);
   await sql`create index barge_orders_no_idx on barge_orders (order_no, id)`.execute(db);
-  await sql`create index barge_orders_plan_idx on barge_orders (plan_date, id)`.execute(db);
   await sql`create index barge_orders_company_idx on barge_orders (company_id, create_time)`.execute(db);
   await sql`create index barge_orders_barge_company_idx on barge_orders (barge_company_id, create_time)`.execute(db);
   await sql`create index barge_orders_terminal_idx on barge_orders (terminal_company_id, create_time)`.execute(db);

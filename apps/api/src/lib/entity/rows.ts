@@ -11,7 +11,7 @@ import { bare, type EntityCaller, type EntityStore, type Row } from './store';
 export async function readRow<T, S extends string, D, TB extends keyof D>(
   store: EntityStore<T, S, D, TB>, caller: Pick<EntityCaller, 'services' | 'user'>, id: string, db: Executor = caller.services.db,
 ): Promise<Row> {
-  const scope = await dataScopeOf(caller.services, caller.user);
+  const scope = await dataScopeOf(caller.services, caller.user, db);
   const base = store.from(db).where(store.inScope(scope, caller.user)).where(sql<SqlBool>`${sql.ref(store.id)} = ${id}`);
   return found(await store.project(base).executeTakeFirst());
 }

@@ -77,7 +77,7 @@ export const bargeOrderEntity = describeEntity<Schemas['BargeOrder']>()<BargeOrd
     { field: 'status', match: 'in' },
     { field: 'createTime', match: 'range' },
   ],
-  sorts: ['createTime', 'orderNo', 'planDate'],
+  sorts: ['createTime', 'orderNo'],
   defaultSort: { field: 'createTime', order: 'desc' },
   columns: ['orderNo', 'direction', 'load', 'fromPort', 'toPort', 'terminalCode', 'planDate', 'containerCount', 'teu', 'bargeName', 'ownerCompanyName', 'status'],
   detail: [
