@@ -120,7 +120,7 @@ describe('barge orders, the order pool and the terminal gathering order', () => 
     const created = await forwarder.call<Order>('POST', URL, body(lines(`${ctn('MSKU', 300011).toLowerCase()}  22g1 msk`, `${ctn('COSU', 300012)} 45G1 COS 冷藏`)));
     expect(created.status).toBe(200);
     let o = created.body.result;
-    expect(o).toMatchObject({ status: 'draft', fromPort: 'CNTAG', toPort: 'CNNGB', containerCount: 2, teu: 3, terminalCompanyName: '北仑第二集装箱码头有限公司' });
+    expect(o).toMatchObject({ status: 'draft', planDate: '2026-12-01', fromPort: 'CNTAG', toPort: 'CNNGB', containerCount: 2, teu: 3, terminalCompanyName: '北仑第二集装箱码头有限公司' });
     expect(o.orderNo).toMatch(/^BO\d{12}$/);
     expect(o.containerList).toBe(`${ctn('MSKU', 300011)} 22G1 MSK\n${ctn('COSU', 300012)} 45G1 COS 冷藏`);
     expect(o.containers.map((c) => [c.lineNo, c.ctnNo, c.ctnSizeType, c.ctnOperatorCode, c.depYardName, c.desYardName, c.type])).toEqual([

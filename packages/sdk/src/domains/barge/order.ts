@@ -66,15 +66,16 @@ export const bargeOrderEntity = describeEntity<Schemas['BargeOrder']>()<BargeOrd
     createTime: { label: f('createTime'), kind: 'datetime', readOnly: true, width: 170 },
     updateTime: { label: f('updateTime'), kind: 'datetime', readOnly: true, width: 170 },
   },
+  // The first three show before 展开: the pools' filters (state, load) among them.
   filters: [
     { field: 'orderNo', match: 'prefix' },
-    { field: 'direction', match: 'exact' },
+    { field: 'status', match: 'in' },
     { field: 'load', match: 'exact' },
+    { field: 'direction', match: 'exact' },
     { field: 'riverPort', match: 'exact' },
     { field: 'terminalCode', match: 'exact' },
     { field: 'containerList', match: 'contains' },
     { field: 'bargeName', match: 'contains' },
-    { field: 'status', match: 'in' },
     { field: 'createTime', match: 'range' },
   ],
   sorts: ['createTime', 'orderNo'],
