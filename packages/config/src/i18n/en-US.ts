@@ -1078,7 +1078,7 @@ export const enUS: Messages = {
   gps: {
     start: 'From', end: 'To', play: 'Play', pause: 'Pause', speed: 'Speed', noPoints: 'No positions in this window',
     alarms: 'Alarms', route: 'Planned route', scale: 'Scale', points: '{{count}} positions', query: 'Show track',
-    alarmType: 'Alarm', alarmTime: 'Time', noVehicles: 'No vehicle positions',
+    alarmType: 'Alarm', alarmTime: 'Time', noVehicles: 'No vehicle positions', zoomIn: 'Zoom in', zoomOut: 'Zoom out',
   },
   listPage: {
     totalApprox: 'About {{total}} in total',
@@ -1231,6 +1231,15 @@ export const enUS: Messages = {
       unreadAll: 'All unread',
       shortcuts: 'Shortcuts',
       noShortcuts: 'No business areas available',
+      charts: 'Business overview',
+      ordersByStatus: 'Orders by status',
+      ordersTotal: '{{count}} orders in all',
+      dispatchesPerDay: 'Dispatches, last 30 days',
+      dispatchesTotal: '{{count}} dispatches in the last 30 days',
+      alarmsByType: 'Alarms, last 30 days',
+      alarmsTotal: '{{count}} alarms in the last 30 days',
+      noData: 'No data yet',
+      chartFailed: 'The figures could not be loaded',
     },
     account: {
       centerTitle: 'Personal centre',

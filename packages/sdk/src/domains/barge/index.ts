@@ -5,3 +5,10 @@ export {
   BARGE_SIZE_TYPES, MAX_CONTAINER_LINES, normalizeBargeContainerLines, parseBargeContainerLines, teuOf, validateBargeContainerLines, type BargeContainerLine,
 } from './containers';
 export { bargeTexts } from './texts';
+
+import { bargeEntity } from './barge';
+import { bargeOrderEntity } from './order';
+import { bargeTexts } from './texts';
+import { defineSdkDomain } from '../domain';
+
+export const domain = defineSdkDomain({ name: 'barge', entities: [bargeEntity, bargeOrderEntity], texts: bargeTexts });
