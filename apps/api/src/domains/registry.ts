@@ -8,8 +8,11 @@ import { domain as booking } from './booking/domain';
 import { domain as wentai } from './wentai/domain';
 import { domain as bl } from './bl/domain';
 import { domain as open } from './open/domain';
+import { domain as barge } from './barge/domain';
 import { domain as home } from './home/domain';
 import { domain as admin } from './admin/domain';
 import { domain as ledger } from './ledger/domain';
 
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger];
+
+
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge];

@@ -18,19 +18,23 @@ export type DataScope =
 const kinds = new TtlCache<string>(60_000, 2_000);
 
 /** The kind of a company (forwarder, fleet, operator …), cached briefly: it does not change in practice. */
-export async function companyKind(services: AppServices, companyId: string): Promise<string> {
+export async function companyKind(services: AppServices, companyId: string, db: Pick<AppServices['db'], 'selectFrom'> = services.db): Promise<string> {
   const hit = kinds.get(companyId);
   if (hit !== undefined) return hit;
-  const row = await services.db.selectFrom('companies').select('kind').where('company_id', '=', companyId).executeTakeFirst();
+  const row = await db.selectFrom('companies').select('kind').where('company_id', '=', companyId).executeTakeFirst();
   const kind = row?.kind ?? '';
   kinds.set(companyId, kind);
   return kind;
 }
 
-export async function dataScopeOf(services: AppServices, user: SessionUser): Promise<DataScope> {
+/**
+ * `db` is the executor to read with: inside a transaction, the transaction's (PGlite has one connection; a read
+ * through services.db there would wait for the transaction that waits for it).
+ */
+export async function dataScopeOf(services: AppServices, user: SessionUser, db: Pick<AppServices['db'], 'selectFrom'> = services.db): Promise<DataScope> {
   if (user.dataScope === '1') return { kind: 'all' };
   if (user.dataScope === '2' && user.companyId) {
-    return { kind: 'company', companyId: user.companyId, companyKind: await companyKind(services, user.companyId) };
+    return { kind: 'company', companyId: user.companyId, companyKind: await companyKind(services, user.companyId, db) };
   }
   return { kind: 'self', userId: user.userId };
 }

@@ -52,6 +52,8 @@ export interface FieldSpec {
   readOnly?: boolean;
   /** Width hint for tables, in px. */
   width?: number;
+  /** A hint shown in the empty form control (e.g. the format of a container line). */
+  placeholder?: TextKey;
 }
 
 export type FilterMatch = 'exact' | 'prefix' | 'contains' | 'range' | 'in';
@@ -86,12 +88,17 @@ export interface StateSpec {
  * - `{ permission }`: a user holding that permission string, acting within the data scope;
  * - `{ party: 'owner' }`: a user of the company that owns the record (e.g. the forwarder who booked);
  * - `{ party: 'counterpart' }`: a user of the company the record is addressed to (e.g. the shipping-line agent);
+ * - `{ party: 'third' }`: a user of a third company the record is also addressed to (e.g. the terminal that
+ *   receives a barge order as its gathering order, beside the forwarder and the barge operator);
  * - `{ platform: true }`: platform staff.
  * Party and permission combine when both are given in one entry ({ party: 'counterpart', permission: 'x:y:z' }).
  */
+/** The companies a record concerns: the owner, the counterpart it is addressed to, and an optional third one. */
+export type Party = 'owner' | 'counterpart' | 'third';
+
 export interface ActorSpec {
   permission?: string;
-  party?: 'owner' | 'counterpart';
+  party?: Party;
   platform?: true;
 }
 
@@ -110,8 +117,8 @@ export interface TransitionSpec<S extends string> {
     /** Fields the action sets and that must be filled (e.g. the booking number on accept). */
     fields?: readonly string[];
   };
-  /** Who is told (message centre + WebSocket, live): the owner, the counterpart, or both. */
-  notify?: ReadonlyArray<'owner' | 'counterpart'>;
+  /** Who is told (message centre + WebSocket, live): the owner, the counterpart, the third party. */
+  notify?: ReadonlyArray<Party>;
   /** Buttons that change data ask first (Modal.confirm with this text). */
   confirm?: TextKey;
   /** Arco button status: 'danger' for reject/cancel. */

@@ -3801,6 +3801,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/barge/barges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the caller's company's barges */
+        get: operations["listBarges"];
+        put?: never;
+        /** Register a barge of the caller's company (the barge operator) */
+        post: operations["createBarge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barge/barges/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One barge of the caller's company */
+        get: operations["getBarge"];
+        /** Edit a barge (its operator; version required, 409 when stale) */
+        put: operations["updateBarge"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barge/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of barge orders (own, taken by or addressed to the caller's company, and the pool for barge operators)
+         * @description A forwarder reads the orders it placed; a barge operator reads the orders it took and, holding
+         *     barge:pool:take, every order in the pool (status pooled); a terminal reads the orders addressed to it
+         *     (its gathering orders).
+         */
+        get: operations["listBargeOrders"];
+        put?: never;
+        /** Place a barge order (status draft); the caller's company owns it, the terminal named receives it */
+        post: operations["createBargeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barge/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the orders of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportBargeOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barge/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its containers and the actions the caller may take */
+        get: operations["getBargeOrder"];
+        /** Edit a draft order (the owner company; version required, 409 when stale) */
+        put: operations["updateBargeOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barge/orders/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit to the pool, take, release, depart, complete or cancel an order
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | pooled | the owner company, barge:order:edit |
+         *     | take | pooled | taken | any barge operator holding barge:pool:take; fields bargeId (one of its barges) and bargeVoyageNo |
+         *     | release | taken | pooled | the barge operator that took it, barge:order:operate; reason required |
+         *     | depart | taken | sailing | the barge operator that took it, barge:order:operate |
+         *     | complete | sailing | completed | the terminal addressed, barge:gather:confirm |
+         *     | cancel | draft, pooled | cancelled | the owner company, barge:order:edit |
+         *
+         *     Two operators taking the same order: the order's row is locked, one wins, the other gets 409 该驳船订单已被其他驳船公司接单.
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it; 409 staleUpdate when version is not the stored one. The forwarder is told of
+         *     take, release, depart and complete, the terminal of take and depart, the barge operator of complete and
+         *     cancel (message centre and WebSocket).
+         */
+        post: operations["transitionBargeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barge/orders/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of an order */
+        get: operations["getBargeOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trucking/factories": {
         parameters: {
             query?: never;
@@ -7724,6 +7868,148 @@ export interface components {
         };
         BranchReleaseTransition: components["schemas"]["EntityTransitionBase"] & {
             action: components["schemas"]["BranchReleaseAction"];
+        };
+        /**
+         * @description The branch or river port by UN/LOCODE: 杭州 CNHGH, 温州 CNWNZ, 舟山 CNZOS, 太仓 CNTAG, 张家港 CNZJG, 南通 CNNTG, 南京 CNNKG, 芜湖 CNWHI, 九江 CNJIU, 武汉 CNWUH, 重庆 CNCKG.
+         * @enum {string}
+         */
+        BargeRiverPort: "CNHGH" | "CNWNZ" | "CNZOS" | "CNTAG" | "CNZJG" | "CNNTG" | "CNNKG" | "CNWHI" | "CNJIU" | "CNWUH" | "CNCKG";
+        /**
+         * @description The main-port (CNNGB) terminal that gathers (export) or releases (import) the containers.
+         * @enum {string}
+         */
+        BargeTerminal: "BLCT" | "BLCT2" | "MSICT" | "NBCT";
+        /**
+         * @description export: river port → main port (the containers are gathered at the terminal); import: main port → river port.
+         * @enum {string}
+         */
+        BargeDirection: "export" | "import";
+        /** @enum {string} */
+        BargeLoad: "laden" | "empty";
+        /**
+         * @description draft → pooled (submit: in the order pool) → taken (take: a barge operator, into one of its barges and a voyage) → sailing (depart) → completed (the terminal confirms the gathering); taken → pooled (release, with a reason); draft, pooled → cancelled.
+         * @enum {string}
+         */
+        BargeOrderStatus: "draft" | "pooled" | "taken" | "sailing" | "completed" | "cancelled";
+        /** @enum {string} */
+        BargeOrderAction: "submit" | "take" | "release" | "depart" | "complete" | "cancel";
+        /** @description A barge of a barge operator. */
+        Barge: {
+            id: string;
+            name: string;
+            /** @description The ship registration number (船舶登记号). */
+            registrationNo: string;
+            capacityTeu: number;
+            /** @description The barge operator (owner). */
+            operatorCompanyName: string | null;
+            remark: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        BargeWrite: {
+            name: string;
+            registrationNo: string;
+            capacityTeu: number;
+            remark?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        BargePage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["Barge"][];
+        };
+        /** @description One container of a barge order (SPEC §3 barge container detail); rsv1, rsv7–rsv10 are reserved and null. */
+        BargeContainer: {
+            orderId: string;
+            lineNo: number;
+            ctnNo: string;
+            /** @description ISO 6346 size/type code, e.g. 22G1, 45G1. */
+            ctnSizeType: string;
+            /** @description The container operator (shipping line) code. */
+            ctnOperatorCode: string;
+            /** @description Where the barge loads it. */
+            depYardName: string | null;
+            /** @description Where the barge discharges it. */
+            desYardName: string | null;
+            /** @description The barge (carrier) reservation number, given when an operator takes the order. */
+            carResNo: string | null;
+            /** @description The terminal reservation number, given when the terminal confirms the gathering. */
+            pierResNo: string | null;
+            /** @description The barge operator. */
+            carrShopName: string | null;
+            /** @description The forwarder that placed the order. */
+            shopName: string | null;
+            type: components["schemas"]["BargeLoad"];
+            remarks: string | null;
+            rsv1: string | null;
+            rsv7: string | null;
+            rsv8: string | null;
+            rsv9: string | null;
+            rsv10: string | null;
+        };
+        /** @description A barge order: containers to move by barge between the main port and a branch or river port. */
+        BargeOrder: {
+            id: string;
+            /** @description Assigned by the server (BO + date + sequence). */
+            orderNo: string;
+            direction: components["schemas"]["BargeDirection"];
+            load: components["schemas"]["BargeLoad"];
+            riverPort: components["schemas"]["BargeRiverPort"];
+            /** @description UN/LOCODE where the barge loads (the river port on export, CNNGB on import). */
+            fromPort: string;
+            /** @description UN/LOCODE where the barge discharges. */
+            toPort: string;
+            terminalCode: components["schemas"]["BargeTerminal"];
+            /** @description The terminal company that receives the gathering order. */
+            terminalCompanyName: string | null;
+            /** @description The mother vessel call (id of a Voyage), when known. */
+            voyageId: string | null;
+            vesselName: string | null;
+            voyageNo: string | null;
+            blNo: string | null;
+            /** @description The day the forwarder wants the barge to load (YYYY-MM-DD). */
+            planDate: string;
+            /** @description One container a line: number (ISO 6346 check digit), size/type, operator code. */
+            containerList: string;
+            containerCount: number;
+            teu: number;
+            containers: components["schemas"]["BargeContainer"][];
+            remark: string | null;
+            status: components["schemas"]["BargeOrderStatus"];
+            /** @description The actions the caller may take now (the console shows only these). */
+            allowedActions: components["schemas"]["BargeOrderAction"][];
+            /** @description The barge the operator put it on (set by take). */
+            bargeId: string | null;
+            bargeName: string | null;
+            /** @description The barge voyage it sails on (set by take). */
+            bargeVoyageNo: string | null;
+            /** @description The barge operator that took it (the counterpart). */
+            bargeCompanyName: string | null;
+            /** @description The forwarder that placed it. */
+            ownerCompanyName: string | null;
+            takeTime: components["schemas"]["DateTime"] | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        BargeOrderWrite: {
+            direction: string;
+            load: string;
+            riverPort: string;
+            terminalCode: string;
+            voyageId?: string | null;
+            blNo?: string | null;
+            planDate: string;
+            containerList: string;
+            remark?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        BargeOrderPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["BargeOrder"][];
+        };
+        BargeOrderTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["BargeOrderAction"];
         };
         /** @description 常用联系人: a frequent contact of a forwarder company, offered when placing an order. */
         TruckContact: {
@@ -14569,6 +14855,371 @@ export interface operations {
         };
     };
     getBranchReleaseHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBarges: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Substring of the name. */
+                name?: string;
+                /** @description Prefix. */
+                registrationNo?: string;
+                sortField?: "createTime" | "name";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BargePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBarge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BargeWrite"];
+            };
+        };
+        responses: {
+            /** @description The barge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Barge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBarge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The barge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Barge"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBarge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BargeWrite"];
+            };
+        };
+        responses: {
+            /** @description The barge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Barge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listBargeOrders: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                orderNo?: string;
+                direction?: components["schemas"]["BargeDirection"];
+                /** @description laden: the pool of laden orders (bargeOrderPoolDetail); empty: of empty ones (bargeOrderPoolEmptyDetail). */
+                load?: components["schemas"]["BargeLoad"];
+                riverPort?: components["schemas"]["BargeRiverPort"];
+                terminalCode?: components["schemas"]["BargeTerminal"];
+                /** @description A container number the order holds (substring). */
+                containerList?: string;
+                /** @description Substring of the barge name. */
+                bargeName?: string;
+                /** @description One status or several, comma-separated (BargeOrderStatus); pooled lists the order pool. */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "orderNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BargeOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBargeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BargeOrderWrite"];
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BargeOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportBargeOrders: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                orderNo?: string;
+                direction?: components["schemas"]["BargeDirection"];
+                /** @description laden: the pool of laden orders (bargeOrderPoolDetail); empty: of empty ones (bargeOrderPoolEmptyDetail). */
+                load?: components["schemas"]["BargeLoad"];
+                riverPort?: components["schemas"]["BargeRiverPort"];
+                terminalCode?: components["schemas"]["BargeTerminal"];
+                /** @description A container number the order holds (substring). */
+                containerList?: string;
+                /** @description Substring of the barge name. */
+                bargeName?: string;
+                /** @description One status or several, comma-separated (BargeOrderStatus); pooled lists the order pool. */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "orderNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBargeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BargeOrder"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBargeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BargeOrderWrite"];
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BargeOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionBargeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BargeOrderTransition"];
+            };
+        };
+        responses: {
+            /** @description The order after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BargeOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBargeOrderHistory: {
         parameters: {
             query?: never;
             header?: never;

@@ -4,9 +4,9 @@ import { hasPermission, type SessionUser } from '../../services';
 import type { Parties } from './store';
 
 /** The caller's relations to a record whose owner and counterpart company ids are given. */
-export function partiesOf(user: SessionUser, owner: unknown, counterpart: unknown): Parties {
+export function partiesOf(user: SessionUser, owner: unknown, counterpart: unknown, third: unknown = null): Parties {
   const mine = (company: unknown) => !!user.companyId && company !== null && company !== undefined && String(company) === user.companyId;
-  return { owner: mine(owner), counterpart: mine(counterpart) };
+  return { owner: mine(owner), counterpart: mine(counterpart), third: mine(third) };
 }
 
 /**

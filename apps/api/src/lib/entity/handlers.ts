@@ -11,7 +11,7 @@ import { allowedActions, partiesOf } from './actors';
 import { readHistory } from './history';
 import { exportEntity, listEntity, type ListQuery } from './list';
 import { readRow } from './rows';
-import { COUNTERPART, OWNER, type EntityCaller, type EntityStore, type Row } from './store';
+import { COUNTERPART, OWNER, THIRD, type EntityCaller, type EntityStore, type Row } from './store';
 import { transitionEntity, type TransitionBody } from './transition';
 import { removeEntity, saveEntity } from './write';
 import type { AppServices, SessionUser } from '../../services';
@@ -44,7 +44,7 @@ export function entityHandlers<T, S extends string, D, TB extends keyof D>(store
   });
   /** The record as the caller sees it: with the actions the caller may take now when the entity has a flow. */
   const recordOf = (caller: EntityCaller) => (record: T, row: Row): T =>
-    flow ? { ...record, allowedActions: allowedActions(flow, String(row[flow.field]), caller.user, partiesOf(caller.user, row[OWNER], row[COUNTERPART])) } : record;
+    flow ? { ...record, allowedActions: allowedActions(flow, String(row[flow.field]), caller.user, partiesOf(caller.user, row[OWNER], row[COUNTERPART], row[THIRD])) } : record;
   const get = async (caller: EntityCaller, id: string) => {
     const row = await readRow(store, caller, id);
     return recordOf(caller)(store.toRecord(row), row);

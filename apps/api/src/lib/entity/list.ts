@@ -7,6 +7,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import type { FieldSpec, FilterSpec } from '@port/sdk/domain';
 import { badRequest } from '../../http/errors';
+import { hasPermission } from '../../services';
 import { dataScopeOf, scopeKey } from '../data-scope';
 import { formatDateTime, parseDateTime } from '../datetime';
 import { streamExcel } from '../excel-export';
@@ -77,8 +78,10 @@ function narrowed<T, S extends string, D, TB extends keyof D>(store: EntityStore
 /** The filtered, scoped rows of a list call — the list and its export read the same. */
 export async function listSource<T, S extends string, D, TB extends keyof D>(store: EntityStore<T, S, D, TB>, caller: Pick<EntityCaller, 'services' | 'user'>, query: ListQuery) {
   const scope = await dataScopeOf(caller.services, caller.user);
-  let base = store.from(caller.services.db).where(store.inScope(scope));
+  let base = store.from(caller.services.db).where(store.inScope(scope, caller.user));
   const filterKey: Record<string, unknown> = { s: store.visibility === 'shared' ? 'shared' : scopeKey(scope) };
+  // Callers of one scope read the open pool or not by their permission: their counts are cached apart.
+  if (store.pool && hasPermission(caller.user, store.pool.permission)) filterKey.pool = true;
   for (const f of store.description.filters as ReadonlyArray<FilterSpec<string>>) {
     const found = condition(f, (store.description.fields as Record<string, FieldSpec | undefined>)[f.field], store.column(f.field), query);
     if (!found) continue;

@@ -11,8 +11,8 @@ import { bare, type EntityCaller, type EntityStore, type Row } from './store';
 export async function readRow<T, S extends string, D, TB extends keyof D>(
   store: EntityStore<T, S, D, TB>, caller: Pick<EntityCaller, 'services' | 'user'>, id: string, db: Executor = caller.services.db,
 ): Promise<Row> {
-  const scope = await dataScopeOf(caller.services, caller.user);
-  const base = store.from(db).where(store.inScope(scope)).where(sql<SqlBool>`${sql.ref(store.id)} = ${id}`);
+  const scope = await dataScopeOf(caller.services, caller.user, db);
+  const base = store.from(db).where(store.inScope(scope, caller.user)).where(sql<SqlBool>`${sql.ref(store.id)} = ${id}`);
   return found(await store.project(base).executeTakeFirst());
 }
 
@@ -28,9 +28,9 @@ export async function lockRow<T, S extends string, D, TB extends keyof D>(
   const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(store.table)} where ${sql.ref(store.idColumn)} = ${id} for update`.execute(trx);
   const row = found(rows[0]);
   if (opts.edit && store.visibility === 'shared' && !isPlatformStaff(caller.user)) {
-    const { owner, counterpart } = store.parties;
-    const parties = partiesOf(caller.user, owner ? row[bare(owner)] : null, counterpart ? row[bare(counterpart)] : null);
-    if (!parties.owner && !parties.counterpart) throw forbidden();
+    const { owner, counterpart, third } = store.parties;
+    const parties = partiesOf(caller.user, owner ? row[bare(owner)] : null, counterpart ? row[bare(counterpart)] : null, third ? row[bare(third)] : null);
+    if (!parties.owner && !parties.counterpart && !parties.third) throw forbidden();
   }
   return row;
 }

@@ -10,7 +10,7 @@ import type { ServerLanguage } from '@port/config/server-messages';
 import type { SortKey } from '../list-query';
 import type { Executor } from '../records';
 import type { DataScope } from '../data-scope';
-import type { AppServices, SessionUser } from '../../services';
+import { hasPermission, type AppServices, type SessionUser } from '../../services';
 import { formatDateTime } from '../datetime';
 
 /** A column reference ('v.eta') or an SQL expression over the store's query. */
@@ -35,10 +35,19 @@ export interface TransitionInput {
   fields: Readonly<Record<string, unknown>>;
 }
 
+/** What a transition's hook may read: the caller, the locked table row, the transaction. */
+export interface TransitionContext {
+  caller: EntityCaller;
+  row: Readonly<Record<string, unknown>>;
+  trx: Executor;
+}
+
 /** What a store says about one of its record's relations to a caller (the transition actors' parties). */
 export interface Parties {
   owner: boolean;
   counterpart: boolean;
+  /** A third company the record is also addressed to (parties.third). */
+  third: boolean;
 }
 
 export interface StoreSpec<T, S extends string, D, TB extends keyof D> {
@@ -63,7 +72,12 @@ export interface StoreSpec<T, S extends string, D, TB extends keyof D> {
    * the company the record is addressed to (counterpart) and the creating user: the data scope, the
    * transition actors' parties and the notices' recipients.
    */
-  parties: { owner?: string; counterpart?: string; createdBy?: string };
+  parties: { owner?: string; counterpart?: string; third?: string; createdBy?: string };
+  /**
+   * An open pool: rows matching `where` are also read by every caller holding `permission`, whatever their
+   * company (e.g. barge orders no operator has taken yet, read by every barge operator). Only with 'parties'.
+   */
+  pool?: { permission: string; where: RawBuilder<SqlBool> };
   /** The writable fields → the table's columns; other columns a write sets come from `derive`. */
   writes?: { readonly [K in keyof T & string]?: string };
   /** The audit log's entity name; default the description's name. */
@@ -86,8 +100,18 @@ export interface StoreHooks {
    * with the locked row.
    */
   assertWriter?(caller: EntityCaller, before: Row | null): Promise<void> | void;
-  /** Columns a transition sets beside the state (e.g. berth sets ATA, reject keeps its reason), by action. */
-  onTransition?: Readonly<Record<string, (now: Date, fields: Readonly<Record<string, unknown>>, reason: string | null) => Record<string, unknown>>>;
+  /**
+   * Columns a transition sets beside the state (e.g. berth sets ATA, reject keeps its reason), by action. May
+   * read the caller, the locked row and the transaction (e.g. a take checks the taker's barge and names its
+   * company), and refuse (400 via invalid()).
+   */
+  onTransition?: Readonly<Record<string, (now: Date, fields: Readonly<Record<string, unknown>>, reason: string | null, ctx: TransitionContext) =>
+    Record<string, unknown> | Promise<Record<string, unknown>>>>;
+  /**
+   * After a create or update, in the same transaction: writes what the record owns besides its row (e.g. a
+   * barge order's container rows, from the written `values` by column). `before` is null on create.
+   */
+  afterWrite?(caller: EntityCaller, trx: Executor, id: string, values: Readonly<Record<string, unknown>>, before: Row | null): Promise<void>;
   /**
    * Before a transition's update, in its transaction, once the state, actor, requirements and version are
    * checked: refuses what the domain forbids beyond the flow (e.g. a voyage closed to bookings: throw), writes
@@ -103,8 +127,8 @@ export interface EntityStore<T, S extends string, D, TB extends keyof D> extends
   project(qb: SelectQueryBuilder<D, TB, object>): SelectQueryBuilder<D, TB, Row>;
   /** The record of a projected row, values in the contract's forms (times as DateTime text, ids as text). */
   toRecord(row: Row): T;
-  /** The rows the caller may read. */
-  inScope(scope: DataScope): Expression<SqlBool>;
+  /** The rows the caller may read (with the caller's permissions, the open pool). */
+  inScope(scope: DataScope, user?: Pick<SessionUser, 'permissions'>): Expression<SqlBool>;
   /** The sort allow-list of the description as list-query sort keys. */
   sortKeys: Readonly<Record<string, SortKey>>;
   /** The column (or expression) of a field, else a programming error. */
@@ -114,6 +138,7 @@ export interface EntityStore<T, S extends string, D, TB extends keyof D> extends
 /** The projection's names of a row's owner and counterpart company ids. */
 export const OWNER = '__owner';
 export const COUNTERPART = '__counterpart';
+export const THIRD = '__third';
 
 /** A column of the main table by its name without the query's alias ('v.company_id' → 'company_id'). */
 export const bare = (column: string): string => column.slice(column.lastIndexOf('.') + 1);
@@ -155,6 +180,7 @@ export function defineStore<T, S extends string, D, TB extends keyof D>(spec: St
         // The parties of each row, for the actions the caller may take on it (never sent: toRecord drops them).
         sql`${spec.parties.owner ? sql.ref(spec.parties.owner) : sql`null`}`.as(OWNER),
         sql`${spec.parties.counterpart ? sql.ref(spec.parties.counterpart) : sql`null`}`.as(COUNTERPART),
+        sql`${spec.parties.third ? sql.ref(spec.parties.third) : sql`null`}`.as(THIRD),
       ]) as unknown as SelectQueryBuilder<D, TB, Row>,
     toRecord(row) {
       const out: Record<string, unknown> = {};
@@ -162,12 +188,14 @@ export function defineStore<T, S extends string, D, TB extends keyof D>(spec: St
       // The projection names every field the contract's record has; the contract's response check holds it to that.
       return out as T;
     },
-    inScope(scope) {
+    inScope(scope, user) {
       if (spec.visibility === 'shared' || scope.kind === 'all') return sql<SqlBool>`true`;
-      const { owner, counterpart, createdBy } = spec.parties;
-      if (scope.kind === 'self') return createdBy ? sql<SqlBool>`${sql.ref(createdBy)} = ${scope.userId}` : sql<SqlBool>`false`;
-      const mine = [owner, counterpart].filter((c): c is string => !!c).map((c) => sql<SqlBool>`${sql.ref(c)} = ${scope.companyId}`);
-      return mine.length ? sql<SqlBool>`(${sql.join(mine, sql` or `)})` : sql<SqlBool>`false`;
+      const { owner, counterpart, third, createdBy } = spec.parties;
+      const pool = spec.pool && user && hasPermission(user, spec.pool.permission) ? [sql<SqlBool>`(${spec.pool.where})`] : [];
+      const either = (parts: RawBuilder<SqlBool>[]) => (parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : sql<SqlBool>`false`);
+      if (scope.kind === 'self') return either([...(createdBy ? [sql<SqlBool>`${sql.ref(createdBy)} = ${scope.userId}`] : []), ...pool]);
+      const mine = [owner, counterpart, third].filter((c): c is string => !!c).map((c) => sql<SqlBool>`${sql.ref(c)} = ${scope.companyId}`);
+      return either([...mine, ...pool]);
     },
   };
 }

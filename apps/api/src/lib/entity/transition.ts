@@ -55,7 +55,7 @@ export async function transitionEntity<T, S extends string, D, TB extends keyof 
   const stateColumn = bare(String(store.column(flow.field)));
   const candidates = flow.transitions.filter((t) => t.action === body.action);
   if (candidates.length === 0) throw new ApiError(400, 'entityActionUnknown', { action: body.action }, { field: 'body.action' });
-  const { owner, counterpart } = store.parties;
+  const { owner, counterpart, third } = store.parties;
   const stateLabel = (s: string, lang = caller.lang) => {
     const spec = (flow.states as Record<string, { label: string } | undefined>)[s];
     return spec ? clientText(lang, spec.label) : s;
@@ -68,7 +68,7 @@ export async function transitionEntity<T, S extends string, D, TB extends keyof 
     if (open.length === 0) {
       throw new ApiError(409, 'entityActionNotAllowed', { state: stateLabel(state), action: clientText(caller.lang, candidates[0]!.label) });
     }
-    const parties = partiesOf(caller.user, owner ? row[bare(owner)] : null, counterpart ? row[bare(counterpart)] : null);
+    const parties = partiesOf(caller.user, owner ? row[bare(owner)] : null, counterpart ? row[bare(counterpart)] : null, third ? row[bare(third)] : null);
     const t = open.find((x) => mayTake(x, caller.user, parties));
     if (!t) throw new ApiError(403, 'transitionForbidden');
     requireWhat(caller, t, body, d.fields as Readonly<Record<string, { label: string } | undefined>>);
@@ -77,7 +77,8 @@ export async function transitionEntity<T, S extends string, D, TB extends keyof 
     const now = caller.services.now();
     const reason = body.reason?.trim() || null;
     const own = (await store.hooks?.beforeTransition?.(caller, trx, t.action, row, { reason, fields: body.fields ?? {} })) ?? {};
-    const sets: Record<string, unknown> = { ...(store.hooks?.onTransition?.[t.action]?.(now, body.fields ?? {}, reason) ?? {}), ...own, [stateColumn]: t.to };
+    const byAction = (await store.hooks?.onTransition?.[t.action]?.(now, body.fields ?? {}, reason, { caller, row, trx })) ?? {};
+    const sets: Record<string, unknown> = { ...byAction, ...own, [stateColumn]: t.to };
     const assignments = Object.entries(sets).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
     await sql`update ${sql.table(store.table)} set ${sql.join([...assignments, sql`version = version + 1`, sql`update_time = ${now}`])}
       where ${sql.ref(store.idColumn)} = ${id}`.execute(trx);
@@ -98,9 +99,11 @@ export async function transitionEntity<T, S extends string, D, TB extends keyof 
   const content = clientText('zh-CN', done.reason ? 'entity.notice.withReason' : 'entity.notice.content', {
     title: String(record[d.titleField] ?? id), from: stateLabel(done.state, 'zh-CN'), to: stateLabel(done.t.to, 'zh-CN'), reason: done.reason ?? '',
   });
+  // The row after the change: a transition may name the counterpart (e.g. a take from the pool).
+  const { rows: [after] } = await sql<Record<string, unknown>>`select * from ${sql.table(store.table)} where ${sql.ref(store.idColumn)} = ${id}`.execute(caller.services.db);
   const companies = done.t.notify.map((who) => {
-    const column = who === 'owner' ? owner : counterpart;
-    return column ? (done.row[bare(column)] as string | null) : null;
+    const column = who === 'owner' ? owner : who === 'counterpart' ? counterpart : third;
+    return column ? ((after ?? done.row)[bare(column)] as string | null) : null;
   });
   await notifyCompanies(caller.services, log, companies, caller.user.userId, escapeHtml(title), escapeHtml(content));
 }

@@ -46,6 +46,8 @@ function checked(caller: EntityCaller, field: string, spec: FieldSpec, raw: unkn
     if (spec.required && !String(value).trim()) throw invalid(serverMessage(lang, 'fieldRequired', { field: label() }), at);
   }
   if ((spec.kind === 'integer' || spec.kind === 'money') && !Number.isInteger(value)) throw invalid(serverMessage(lang, 'fieldInvalid', { field: label() }), at);
+  // A select with options takes only one of them (the form offers nothing else).
+  if (spec.kind === 'select' && spec.options && !(typeof value === 'string' && Object.hasOwn(spec.options, value))) throw invalid(serverMessage(lang, 'fieldInvalid', { field: label() }), at);
   for (const validate of spec.validate ?? []) enforce(lang, validate, value, at);
   return value;
 }
@@ -85,6 +87,7 @@ export async function saveEntity<T, S extends string, D, TB extends keyof D>(
         if (store.parties.createdBy) own[bare(store.parties.createdBy)] = user.userId;
         if (d.status) own[bare(String(store.column(d.status.field)))] = d.status.initial;
         const newId = await insert(trx, store.table, store.idColumn, own);
+        await store.hooks?.afterWrite?.(caller, trx, newId, all, null);
         await writeHistory(trx, caller, { entity: d.name, recordId: newId, action: 'create', toState: d.status?.initial ?? null, changes: changesOf(fieldsByColumn(store), null, all) });
         await audited(trx, actorOf(user, { id: caller.traceId, ip: caller.ip }), { action: 'create', entity: audit, entityId: newId, after: all });
         return newId;
@@ -92,6 +95,7 @@ export async function saveEntity<T, S extends string, D, TB extends keyof D>(
       const assignments = Object.entries(all).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
       await sql`update ${sql.table(store.table)} set ${sql.join([...assignments, sql`version = version + 1`, sql`update_time = ${now}`])}
         where ${sql.ref(store.idColumn)} = ${id}`.execute(trx);
+      await store.hooks?.afterWrite?.(caller, trx, id!, all, before);
       const changes = changesOf(fieldsByColumn(store), before, all);
       await writeHistory(trx, caller, { entity: d.name, recordId: id!, action: 'update', changes });
       await audited(trx, actorOf(user, { id: caller.traceId, ip: caller.ip }), { action: 'update', entity: audit, entityId: id!, before, after: all });

@@ -94,7 +94,14 @@ export interface DetailExtras {
   sections?: (record: EntityRecord, reload: () => void, t: Text) => DetailSection[];
 }
 
-export function EntityDetailPage({ description: d, extras }: { description: AnyDescription; extras?: DetailExtras }) {
+export interface EntityDetailPageProps {
+  description: AnyDescription;
+  extras?: DetailExtras;
+  /** Sections a domain adds after the description's (e.g. a barge order's container table), before the timeline. */
+  extraSections?: (record: EntityRecord) => ReadonlyArray<{ key: string; title: string; content: ReactNode }>;
+}
+
+export function EntityDetailPage({ description: d, extras, extraSections }: EntityDetailPageProps) {
   const t = useText();
   const navigate = useNavigate();
   const { can } = usePermission();
@@ -161,6 +168,7 @@ export function EntityDetailPage({ description: d, extras }: { description: AnyD
                   items: s.fields.map((f) => ({ label: t(fieldSpec(d, f).label), value: <FieldValue description={d} field={f} spec={fieldSpec(d, f)} record={record} /> })),
                 })),
                 ...(extras?.sections?.(record, load, t) ?? []),
+                ...(extraSections ? extraSections(record) : []),
                 ...(d.operations.history
                   ? [{ key: 'history', title: t('entity.history.title'), content: <HistoryTimeline description={d} entries={history} failed={historyFailed} /> }]
                   : []),

@@ -106,7 +106,15 @@ export function FieldControl({ description, field, spec, mode = 'edit', current,
     case 'html':
       return <HtmlEditor {...(spec.maxLength ? { maxLength: spec.maxLength } : {})} value={value as string} onChange={onChange as never} />;
     case 'textarea':
-      return <DebouncedInput textarea {...(spec.maxLength ? { maxLength: spec.maxLength } : {})} value={value as string} onChange={onChange as never} />;
+      return (
+        <DebouncedInput
+          textarea
+          {...(spec.maxLength ? { maxLength: spec.maxLength } : {})}
+          {...(spec.placeholder && mode === 'edit' ? { placeholder: t(spec.placeholder) } : {})}
+          value={value as string}
+          onChange={onChange as never}
+        />
+      );
     default:
       return (
         <DebouncedInput
