@@ -80,6 +80,15 @@ export interface StoreHooks {
   assertWriter?(caller: EntityCaller, before: Row | null): Promise<void> | void;
   /** Columns a transition sets beside the state (e.g. berth sets ATA, reject keeps its reason), by action. */
   onTransition?: Readonly<Record<string, (now: Date, fields: Readonly<Record<string, unknown>>, reason: string | null) => Record<string, unknown>>>;
+  /**
+   * What an action checks and writes beyond its state, in its transaction, after the actor, the required
+   * fields and the version are checked (e.g. a release validates the released containers against the rules
+   * and issues a D/O): `row` is the locked table row; throws to refuse; answers further columns to set. Runs
+   * after `onTransition` and may override its columns.
+   */
+  prepareTransition?(
+    caller: EntityCaller, trx: Executor, action: string, row: Row, fields: Readonly<Record<string, unknown>>, reason: string | null,
+  ): Promise<Record<string, unknown>>;
   /** The refusal of a unique violation (409 with the domain's message); `err.constraint` names the index. */
   taken?(caller: EntityCaller, values: Record<string, unknown>, err: { constraint?: string }): Error;
 }
