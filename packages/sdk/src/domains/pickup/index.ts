@@ -5,3 +5,9 @@ export {
 } from './application';
 export { pickupTexts } from './texts';
 export { CUTOFF_HOURS, PLATE_PATTERN, passPayload } from './reservation';
+
+import { pickupApplicationEntity } from './application';
+import { pickupTexts } from './texts';
+import { defineSdkDomain } from '../domain';
+
+export const domain = defineSdkDomain({ name: 'pickup', entities: [pickupApplicationEntity], texts: pickupTexts });
