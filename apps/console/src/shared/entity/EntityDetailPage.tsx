@@ -6,7 +6,7 @@
 import { Button, Empty, Timeline } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Timeline/style/css';
 import type { OperationId } from '@port/sdk/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTabs } from '../../layout/tabs/store';
 import { usePermission } from '../../permission';
@@ -84,7 +84,13 @@ function HistoryTimeline({ description: d, entries, failed }: { description: Any
   );
 }
 
-export function EntityDetailPage({ description: d }: { description: AnyDescription }) {
+export interface EntityDetailPageProps {
+  description: AnyDescription;
+  /** A domain's own buttons beside edit and the transitions (e.g. links to the record's documents). */
+  extraActions?: (record: EntityRecord) => ReactNode;
+}
+
+export function EntityDetailPage({ description: d, extraActions }: EntityDetailPageProps) {
   const t = useText();
   const navigate = useNavigate();
   const { can } = usePermission();
@@ -137,6 +143,7 @@ export function EntityDetailPage({ description: d }: { description: AnyDescripti
             <>
               {canEdit && formPath ? <Button onClick={() => navigate(recordPath(formPath, record.id))}>{t('listPage.edit')}</Button> : null}
               <TransitionButtons runner={runner} record={record} />
+              {extraActions?.(record)}
             </>
           ) : null
         }
