@@ -1,14 +1,13 @@
 /** 预约记录: the forwarder's reservations, or the yard's at its yard (the yard records no-shows after the slot). */
 import { Button, Space, Table, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Table/style/css';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastSuccess } from '../../app/feedback';
 import { usePermission } from '../../permission';
 import { usePagePath } from '../../routing/page-path';
 import { useText } from '../../shared/entity/text';
-import { cancelReservation, hhmm, listReservations, markNoShow, type Reservation } from './api';
+import { cancelReservation, hhmm, listReservations, markNoShow, portNow, type Reservation } from './api';
 import './pickup.css';
 
 const COLORS: Record<string, string> = { booked: 'green', cancelled: 'gray', completed: 'arcoblue', noShow: 'red' };
@@ -52,7 +51,7 @@ export default function ReservationsPage() {
               <Space>
                 {passPath ? <Button size="mini" type="text" onClick={() => navigate(`${passPath}?id=${r.id}`)}>{t('pickup.reservation.pass')}</Button> : null}
                 {r.cancellable && can('pickup:apply') ? <Button size="mini" type="text" status="danger" onClick={() => void act(cancelReservation(r.id))}>{t('pickup.reservation.cancel')}</Button> : null}
-                {r.status === 'booked' && can('pickup:slot') && dayjs(r.slotEnd).isBefore(dayjs()) ? (
+                {r.status === 'booked' && can('pickup:slot') && r.slotEnd <= portNow() ? (
                   <Button size="mini" type="text" status="warning" onClick={() => void act(markNoShow(r.id))}>{t('pickup.reservation.noShow')}</Button>
                 ) : null}
               </Space>

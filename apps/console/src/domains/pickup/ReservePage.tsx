@@ -7,12 +7,11 @@ import { Alert, Button, DatePicker, Empty, Form, Input, Select, Space, Table, Ta
 import '@arco-design/web-react/es/DatePicker/style/css';
 import '@arco-design/web-react/es/Table/style/css';
 import { PICKUP_SIZE_TYPES, PLATE_PATTERN } from '@port/sdk/domains/pickup';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePagePath } from '../../routing/page-path';
 import { useText } from '../../shared/entity/text';
-import { hhmm, listSlots, releasedApplications, reserve, slotAlternatives, type Application, type Slot } from './api';
+import { hhmm, listSlots, portDay, portNow, releasedApplications, reserve, slotAlternatives, type Application, type Slot } from './api';
 import './pickup.css';
 
 export default function ReservePage() {
@@ -22,7 +21,7 @@ export default function ReservePage() {
   const [params] = useSearchParams();
   const [apps, setApps] = useState<Application[]>([]);
   const [appId, setAppId] = useState<string | undefined>(params.get('applicationId') ?? undefined);
-  const [date, setDate] = useState(dayjs().add(1, 'day').format('YYYY-MM-DD'));
+  const [date, setDate] = useState(portDay(1));
   const [slots, setSlots] = useState<Slot[] | null>(null);
   const [chosen, setChosen] = useState<Slot | null>(null);
   const [full, setFull] = useState<{ slot: Slot; near: Slot[] } | null>(null);
@@ -74,7 +73,7 @@ export default function ReservePage() {
     }
   };
 
-  const past = (s: Slot) => dayjs(s.start).isBefore(dayjs());
+  const past = (s: Slot) => s.start <= portNow();
   const containers = app?.releasedContainers ? app.releasedContainers.split(',') : [];
 
   return (
@@ -93,7 +92,7 @@ export default function ReservePage() {
           aria-label={t('pickup.slot.date')}
           value={date}
           allowClear={false}
-          disabledDate={(d) => d.isBefore(dayjs().startOf('day')) || (!!app?.validUntil && d.isAfter(dayjs(app.validUntil).endOf('day')))}
+          disabledDate={(d) => d.format('YYYY-MM-DD') < portDay() || (!!app?.validUntil && d.format('YYYY-MM-DD') > app.validUntil)}
           onChange={(v: string) => { setDate(v); setChosen(null); setFull(null); }}
         />
         {app ? <Tag color="arcoblue">{app.releaseYardName} · {t(PICKUP_SIZE_TYPES[app.releasedSizeType ?? '40HC'])}</Tag> : null}

@@ -2,12 +2,11 @@
 import { Button, DatePicker, InputNumber, Select, Space, Table } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Table/style/css';
 import { PICKUP_SIZE_TYPES } from '@port/sdk/domains/pickup';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { toastSuccess } from '../../app/feedback';
 import { usePermission } from '../../permission';
 import { useText } from '../../shared/entity/text';
-import { hhmm, listSlots, listYards, setCapacity, type Slot } from './api';
+import { hhmm, listSlots, listYards, portDay, setCapacity, type Slot } from './api';
 import './pickup.css';
 
 export default function SlotsPage() {
@@ -15,7 +14,7 @@ export default function SlotsPage() {
   const { can } = usePermission();
   const [yards, setYards] = useState<Array<{ id: string; name: string }>>([]);
   const [yardId, setYardId] = useState<string>();
-  const [date, setDate] = useState(dayjs().add(1, 'day').format('YYYY-MM-DD'));
+  const [date, setDate] = useState(portDay(1));
   const [sizeType, setSizeType] = useState<string>('40HC');
   const [slots, setSlots] = useState<Slot[]>([]);
   const [edits, setEdits] = useState<Record<string, number>>({});

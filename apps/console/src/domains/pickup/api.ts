@@ -24,3 +24,8 @@ export const markNoShow = (id: string) => callOperation<Reservation>('markPickup
 
 /** 'YYYY-MM-DD HH:mm:ss' → 'HH:mm'. */
 export const hhmm = (dateTime: string) => dateTime.slice(11, 16);
+
+/** Now in the port's time (Asia/Shanghai, no daylight saving), as the contract's DateTime text: times compare as text. */
+export const portNow = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+/** The port's calendar day `offset` days from today, YYYY-MM-DD. */
+export const portDay = (offset = 0): string => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
