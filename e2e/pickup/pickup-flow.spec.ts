@@ -110,7 +110,7 @@ test('the forwarder applies, the agent releases, the forwarder reserves a slot (
   await page.getByRole('button', { name: '放箱比对' }).click();
   const compare = page.getByTestId('pickup-compare');
   await expect(compare.locator('tr.pickup-differs')).toHaveCount(2);
-  await expect(compare.locator('tr', { hasText: '放箱数量' })).toContainText('一致');
+  await expect(compare.locator('tr', { hasText: '箱量' })).toContainText('一致');
   await page.screenshot({ path: `${shots}/pickup-compare.png`, fullPage: true });
   await page.goBack();
   await page.getByRole('button', { name: '预约提箱' }).click();
@@ -127,7 +127,7 @@ test('the forwarder applies, the agent releases, the forwarder reserves a slot (
   await page.screenshot({ path: `${shots}/pickup-reserve.png`, fullPage: true });
   await offer.getByRole('button').first().click();
   const reserve = page.getByTestId('pickup-reserve-form');
-  await input(reserve, '车牌号').fill('浙B12345x');
+  await input(reserve, '车牌号').fill('B12345');
   await page.getByRole('button', { name: '预约', exact: true }).click();
   await expect(item(reserve, '车牌号').locator('.arco-form-message')).toContainText('请输入正确的车牌号');
   await input(reserve, '车牌号').fill('浙b 3k721');

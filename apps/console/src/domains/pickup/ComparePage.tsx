@@ -30,7 +30,8 @@ export default function ComparePage() {
     const same = applied === 'pickupDate' ? !record[released] || String(record[applied]) <= String(record[released]) : norm(record[applied]) === norm(record[released]);
     return {
       key: applied,
-      field: t(fieldSpec(d, released).label),
+      // The row is named by what was applied for; the date row pairs the planned day with the release's last one.
+      field: applied === 'pickupDate' ? `${t(fieldSpec(d, applied).label)} / ${t(fieldSpec(d, released).label)}` : t(fieldSpec(d, applied).label),
       applied: showValue(t, fieldSpec(d, applied), record[applied]) || '—',
       released: showValue(t, fieldSpec(d, released), record[released]) || '—',
       same,
@@ -48,7 +49,7 @@ export default function ComparePage() {
           data={rows}
           rowClassName={(r) => (r.same ? '' : 'pickup-differs')}
           columns={[
-            { title: t('pickup.compare.field'), dataIndex: 'field', width: 160 },
+            { title: t('pickup.compare.field'), dataIndex: 'field', width: 220 },
             { title: t('pickup.compare.applied'), dataIndex: 'applied' },
             { title: t('pickup.compare.released'), dataIndex: 'released' },
             { title: '', dataIndex: 'same', width: 90, render: (same: boolean) => <Tag color={same ? 'green' : 'orange'}>{t(same ? 'pickup.compare.same' : 'pickup.compare.differs')}</Tag> },

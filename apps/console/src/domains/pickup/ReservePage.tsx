@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePagePath } from '../../routing/page-path';
 import { useText } from '../../shared/entity/text';
-import { hhmm, listSlots, portDay, portNow, releasedApplications, reserve, slotAlternatives, type Application, type Slot } from './api';
+import { getApplication, hhmm, listSlots, portDay, portNow, releasedApplications, reserve, slotAlternatives, type Application, type Slot } from './api';
 import './pickup.css';
 
 export default function ReservePage() {
@@ -29,11 +29,17 @@ export default function ReservePage() {
   const [form] = Form.useForm<{ truckPlate: string; ctnNo?: string }>();
 
   useEffect(() => {
-    releasedApplications().then((list) => {
+    const asked = params.get('applicationId');
+    releasedApplications().then(async (list) => {
+      // The application opened from its detail, even when it is not among the newest released ones.
+      if (asked && !list.some((a) => a.id === asked)) {
+        const one = await getApplication(asked).catch(() => null);
+        if (one?.status === 'released') list = [one, ...list];
+      }
       setApps(list);
       setAppId((cur) => cur ?? list.find((a) => a.reservedCount < (a.releasedQuantity ?? 0))?.id);
     }, () => undefined);
-  }, []);
+  }, [params]);
   const app = useMemo(() => apps.find((a) => a.id === appId), [apps, appId]);
 
   const load = useCallback(() => {

@@ -8,7 +8,7 @@ export type Reservation = Schemas['PickupReservation'];
 
 export const getApplication = (id: string) => callOperation<Application>('getPickupApplication', { path: { id } });
 export const releasedApplications = () =>
-  callOperation<{ data: Application[] }>('listPickupApplications', { query: { status: 'released', pageSize: 100 } }).then((p) => p.data);
+  callOperation<{ data: Application[] }>('listPickupApplications', { query: { status: 'released', pageSize: 50 } }).then((p) => p.data);
 export const listYards = () => callOperation<{ data: Array<{ id: string; name: string }> }>('listPickupYards', {}).then((p) => p.data);
 export const listSlots = (yardId: string, date: string, sizeType?: string) =>
   callOperation<Slot[]>('listPickupSlots', { query: { yardId, date, ...(sizeType ? { sizeType } : {}) } });
