@@ -4,6 +4,7 @@
  * The server decides: a place taken by someone else in between answers 409, and the alternatives are shown.
  */
 import { Alert, Button, DatePicker, Empty, Form, Input, Select, Space, Table, Tag } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css';
 import '@arco-design/web-react/es/DatePicker/style/css';
 import '@arco-design/web-react/es/Table/style/css';
 import { PICKUP_SIZE_TYPES, PLATE_PATTERN } from '@port/sdk/domains/pickup';
@@ -92,7 +93,7 @@ export default function ReservePage() {
           className="pickup-app-select"
           value={appId}
           onChange={(v: string) => { setAppId(v); setChosen(null); setFull(null); }}
-          options={apps.map((a) => ({ value: a.id, label: `${a.applyNo} · ${a.releasedSizeType ?? ''} × ${a.releasedQuantity ?? 0} (${a.reservedCount})` }))}
+          options={apps.map((a) => ({ value: a.id, label: `${a.applyNo} · ${a.releasedSizeType ?? ''} × ${a.releasedQuantity ?? 0} · ${t('pickup.slot.used')} ${a.reservedCount}` }))}
         />
         <DatePicker
           aria-label={t('pickup.slot.date')}
@@ -103,6 +104,24 @@ export default function ReservePage() {
         />
         {app ? <Tag color="arcoblue">{app.releaseYardName} · {t(PICKUP_SIZE_TYPES[app.releasedSizeType ?? '40HC'])}</Tag> : null}
       </Space>
+      {full ? (
+        <Alert
+          className="pickup-offer"
+          type="warning"
+          content={
+            <div data-testid="pickup-alternatives">
+              <div>{t('pickup.slot.fullOffer')}</div>
+              <Space wrap>
+                {full.near.map((s) => (
+                  <Button key={s.id} size="small" onClick={() => choose(s)}>
+                    {s.start.slice(5, 10)} {hhmm(s.start)} · {t('pickup.slot.free')} {s.free}
+                  </Button>
+                ))}
+              </Space>
+            </div>
+          }
+        />
+      ) : null}
       {!app ? <Empty description={t('pickup.reservation.notReleased')} /> : (
         <Table
           data-testid="pickup-slots"
@@ -128,24 +147,6 @@ export default function ReservePage() {
           ]}
         />
       )}
-      {full ? (
-        <Alert
-          className="pickup-offer"
-          type="warning"
-          content={
-            <div data-testid="pickup-alternatives">
-              <div>{t('pickup.slot.fullOffer')}</div>
-              <Space wrap>
-                {full.near.map((s) => (
-                  <Button key={s.id} size="small" onClick={() => choose(s)}>
-                    {s.start.slice(5, 10)} {hhmm(s.start)} · {t('pickup.slot.free')} {s.free}
-                  </Button>
-                ))}
-              </Space>
-            </div>
-          }
-        />
-      ) : null}
       {chosen ? (
         <Form form={form} layout="vertical" className="pickup-form" data-testid="pickup-reserve-form">
           <p className="pickup-chosen-line">{t('pickup.reservation.slotStart')}：{chosen.start.slice(0, 10)} {hhmm(chosen.start)}–{hhmm(chosen.end)}</p>
