@@ -163,3 +163,22 @@ test('the forwarder applies, the agent releases, the forwarder reserves a slot (
   await phoneContext.close();
   await agentContext.close();
 });
+
+test('the yard operator sets a slot\'s capacity, never below what is reserved', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, '13800000008');
+  await page.goto('/new/emptyApply/slots');
+  await dismissNotices(page);
+  const eight = rows(page).filter({ hasText: '08:00–09:00' });
+  await expect(eight).toHaveCount(1);
+  await eight.locator('input').fill('14');
+  await eight.getByRole('button', { name: '保存' }).click();
+  await expect(eight.locator('td').nth(2)).toHaveText('14');
+  // Tomorrow's 10:00 is full: its capacity cannot go below what is reserved.
+  const ten = rows(page).filter({ hasText: '10:00–11:00' });
+  await expect(ten.locator('td').nth(2)).toHaveText('0');
+  await page.screenshot({ path: `${shots}/pickup-slots.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/pickup-slots-390.png`, fullPage: true });
+});
