@@ -6,6 +6,7 @@ import type { DomainModule } from './module';
 import { domain as vessel } from './vessel/domain';
 import { domain as booking } from './booking/domain';
 import { domain as wentai } from './wentai/domain';
+import { domain as home } from './home/domain';
 import { domain as pickup } from './pickup/domain';
 
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, pickup];
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, home, pickup];
