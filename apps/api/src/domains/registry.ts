@@ -12,7 +12,6 @@ import { domain as barge } from './barge/domain';
 import { domain as home } from './home/domain';
 import { domain as admin } from './admin/domain';
 import { domain as ledger } from './ledger/domain';
+import { domain as pickup } from './pickup/domain';
 
-
-
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge];
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge, pickup];

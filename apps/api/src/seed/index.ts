@@ -23,7 +23,7 @@ export const DEMO_COMPANIES = [
   { code: 'FWD001', name: '宁港国际货运代理有限公司', kind: 'forwarder' },
   { code: 'FLT001', name: '北仑顺达集卡车队有限公司', kind: 'fleet' },
   { code: 'AGT001', name: '东海船务代理有限公司', kind: 'agent', type: '2' },
-  { code: 'YRD001', name: '中技集装箱堆场有限公司', kind: 'yard' },
+  { code: 'YRD001', name: '中技集装箱堆场有限公司', kind: 'yard', type: '8' },
   { code: 'TML001', name: '北仑第二集装箱码头有限公司', kind: 'terminal', type: '16' },
   { code: 'BRG001', name: '甬江驳运有限公司', kind: 'barge', type: '256' },
 ] as const;
@@ -37,6 +37,8 @@ export const DEMO_USERS = [
   { mobile: '13800000005', name: '船代陈经理', role: 'CARRIER', company: 'AGT001', authStatus: '02' },
   { mobile: '13800000006', name: '码头赵主管', role: 'TERMINAL', company: 'TML001', authStatus: '02' },
   { mobile: '13800000007', name: '驳船孙调度', role: 'BARGE', company: 'BRG001', authStatus: '02' },
+  // The yard operator (issue 14): sets slot capacities, sees the reservations at its yard, records no-shows.
+  { mobile: '13800000008', name: '堆场周调度', role: 'YARD', company: 'YRD001', authStatus: '02' },
 ] as const;
 
 /**
@@ -51,6 +53,7 @@ const ROLES = [
   { key: 'CARRIER', name: '船代', sort: 5, scope: '2' },
   { key: 'TERMINAL', name: '码头', sort: 6, scope: '2' },
   { key: 'BARGE', name: '驳船公司', sort: 7, scope: '2' },
+  { key: 'YARD', name: '堆场', sort: 8, scope: '2' },
 ] as const;
 
 /** Seeds what the product needs (addresses, dictionaries, roles, menus), then demo data once. Idempotent. */

@@ -134,6 +134,7 @@ const CORE_ROLE_MENUS: Record<string, string[]> = {
   CARRIER: ['home', 'user', 'query'],
   TERMINAL: ['home', 'user', 'query'],
   BARGE: ['home', 'user', 'query'],
+  YARD: ['home', 'user', 'query'],
 };
 
 export const ROLE_MENUS: Record<string, string[]> = Object.fromEntries(

@@ -116,6 +116,8 @@ export interface TransitionSpec<S extends string> {
     files?: boolean;
     /** Fields the action sets and that must be filled (e.g. the booking number on accept). */
     fields?: readonly string[];
+    /** Fields the action may set, offered in its dialog but not required (e.g. the released container numbers). */
+    optional?: readonly string[];
   };
   /** Who is told (message centre + WebSocket, live): the owner, the counterpart, the third party. */
   notify?: ReadonlyArray<Party>;

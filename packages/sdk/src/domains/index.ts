@@ -16,13 +16,14 @@ import { domain as bl } from './bl';
 import { domain as open } from './open';
 import { domain as ledger } from './ledger';
 import { domain as barge } from './barge';
+import { domain as pickup } from './pickup';
 
 export type { LanguageTexts, SdkDomain, TextTree } from './domain';
 export { defineSdkDomain } from './domain';
 
 
 
-export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin, open, ledger, barge];
+export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin, open, ledger, barge, pickup];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */
 export const ENTITY_DESCRIPTIONS = DOMAINS.flatMap((d) => d.entities) as unknown as ReadonlyArray<EntityDescription<never, string>>;

@@ -3265,6 +3265,256 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pickup/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of pick-up applications
+         * @description Newest first. The forwarder sees its own applications, the agent those addressed to it, platform staff all.
+         */
+        get: operations["listPickupApplications"];
+        put?: never;
+        /** Draft a pick-up application (status draft); the caller's company owns it */
+        post: operations["createPickupApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/applications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the pick-up applications of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportPickupApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One pick-up application with the actions the caller may take */
+        get: operations["getPickupApplication"];
+        /** Edit a draft or rejected application (the owner only) (version required; 409 when stale) */
+        put: operations["updatePickupApplication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/applications/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, release, reject or cancel a pick-up application
+         * @description | action | from | to | who | requires |
+         *     |---|---|---|---|---|
+         *     | submit | draft, rejected | submitted | the owner (forwarder) with pickup:apply | |
+         *     | release | submitted | released | the counterpart (agent) with pickup:release | fields.releaseYardId, releasedSizeType, releasedQuantity, validUntil; optional releasedContainers |
+         *     | reject | submitted | rejected | the counterpart (agent) with pickup:release | reason |
+         *     | cancel | draft, submitted, rejected | cancelled | the owner with pickup:apply | |
+         *
+         *     Release issues the electronic D/O (edo_records, opened at /weightManageDetail/EDOPdf?id=).
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it. The agent is notified of submit, the forwarder of accept and reject (live).
+         */
+        post: operations["transitionPickupApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/applications/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a pick-up application */
+        get: operations["getPickupApplicationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/yards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The yards containers are released at and picked up from (companies of kind yard) */
+        get: operations["listPickupYards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A yard's slots of one day for one size/type, with capacity, reserved and free places
+         * @description Slot capacity is not confidential: any signed-in user reads it (the reservation screen and the yard operator).
+         */
+        get: operations["listPickupSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/slots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The yard operator sets a slot's capacity (never below what is reserved) */
+        put: operations["updatePickupSlot"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/slots/{id}/alternatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The nearest free slots (same yard and size/type, not yet started) to a full one, nearest first */
+        get: operations["listPickupSlotAlternatives"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reservations of the caller's company (the forwarder's own; a yard's at its yard) */
+        get: operations["listPickupReservations"];
+        put?: never;
+        /**
+         * Reserve a place in a slot for a released application (never beyond the slot's capacity)
+         * @description One place is taken by a single conditional update (used < capacity) in the transaction that writes the
+         *     reservation, so concurrent callers never exceed the capacity. 409 with 该时段已约满，请选择其他时段 when the
+         *     slot is full (listPickupSlotAlternatives names the nearest free ones). The application must be released,
+         *     the slot at its release yard, of its size/type, not started and not after the release expires; the
+         *     reservations of an application never exceed its released quantity.
+         */
+        post: operations["createPickupReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/reservations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One reservation with its pass (the QR code's text) */
+        get: operations["getPickupReservation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/reservations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a reservation until the cut-off (2 hours before its slot); the place returns to the slot */
+        post: operations["cancelPickupReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/reservations/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The yard records that a booked truck did not come (after the slot ends) */
+        post: operations["markPickupReservationNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vessel/vessels": {
         parameters: {
             query?: never;
@@ -7583,6 +7833,129 @@ export interface components {
         DictType: {
             dictType: string;
             count: number;
+        };
+        /**
+         * @description draft → submitted (submit) → released (release: yard, size/type, quantity, validity; issues the D/O) / rejected (reject, with a reason) → submitted again after an edit; draft/submitted/rejected → cancelled.
+         * @enum {string}
+         */
+        PickupStatus: "draft" | "submitted" | "released" | "rejected" | "cancelled";
+        /** @enum {string} */
+        PickupAction: "submit" | "release" | "reject" | "cancel";
+        /**
+         * @description empty: empty containers for an accepted export booking; laden: laden containers of an import B/L.
+         * @enum {string}
+         */
+        PickupKind: "empty" | "laden";
+        /** @enum {string} */
+        PickupTrade: "foreign" | "domestic";
+        /** @enum {string} */
+        PickupSizeType: "20GP" | "40GP" | "40HC" | "20RF" | "40RF" | "45HC";
+        /** @description A pick-up application (提箱申请) and the agent's release. */
+        PickupApplication: {
+            id: string;
+            applyNo: string;
+            status: components["schemas"]["PickupStatus"];
+            allowedActions: components["schemas"]["PickupAction"][];
+            kind: components["schemas"]["PickupKind"];
+            trade: components["schemas"]["PickupTrade"];
+            agentId: string;
+            agentName: string | null;
+            ownerCompanyName: string | null;
+            /** @description The accepted booking (empty pick-up). */
+            bookingNo: string | null;
+            /** @description The import B/L (laden pick-up). */
+            blNo: string | null;
+            sizeType: components["schemas"]["PickupSizeType"];
+            quantity: number;
+            /** @description Container numbers applied for, comma-separated (SPEC §5). */
+            containers: string | null;
+            /** @description Seal numbers, comma-separated (laden). */
+            sealNos: string | null;
+            yardId: string | null;
+            yardName: string | null;
+            /** @description YYYY-MM-DD */
+            pickupDate: string;
+            remark: string | null;
+            releaseNo: string | null;
+            releaseYardId: string | null;
+            releaseYardName: string | null;
+            releasedSizeType: components["schemas"]["PickupSizeType"] | null;
+            releasedQuantity: number | null;
+            releasedContainers: string | null;
+            /** @description YYYY-MM-DD, the last day of the release. */
+            validUntil: string | null;
+            /** @description Places reserved (booked or gated in) against the release. */
+            reservedCount: number;
+            /** @description The electronic D/O issued by the release (/weightManageDetail/EDOPdf?id=). */
+            edoId: string | null;
+            rejectReason: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        PickupApplicationWrite: {
+            kind: components["schemas"]["PickupKind"];
+            trade: components["schemas"]["PickupTrade"];
+            agentId: string;
+            bookingNo?: string | null;
+            blNo?: string | null;
+            sizeType: components["schemas"]["PickupSizeType"];
+            quantity: number;
+            containers?: string | null;
+            sealNos?: string | null;
+            yardId?: string | null;
+            pickupDate: string;
+            remark?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        PickupApplicationPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["PickupApplication"][];
+        };
+        PickupApplicationTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["PickupAction"];
+        };
+        PickupYard: {
+            id: string;
+            name: string;
+        };
+        PickupSlot: {
+            id: string;
+            yardId: string;
+            yardName: string | null;
+            sizeType: components["schemas"]["PickupSizeType"];
+            start: components["schemas"]["DateTime"];
+            end: components["schemas"]["DateTime"];
+            capacity: number;
+            used: number;
+            free: number;
+        };
+        /** @enum {string} */
+        PickupReservationStatus: "booked" | "cancelled" | "completed" | "noShow";
+        PickupReservation: {
+            id: string;
+            resNo: string;
+            status: components["schemas"]["PickupReservationStatus"];
+            applicationId: string;
+            applyNo: string;
+            yardName: string | null;
+            sizeType: components["schemas"]["PickupSizeType"];
+            slotId: string;
+            slotStart: components["schemas"]["DateTime"];
+            slotEnd: components["schemas"]["DateTime"];
+            truckPlate: string;
+            ctnNo: string | null;
+            /** @description The text of the pass's QR code: PORTPASS|resNo|truckPlate|ctnNo|slotStart. */
+            passCode: string;
+            /** @description Booked and before the cut-off. */
+            cancellable: boolean;
+            createTime: components["schemas"]["DateTime"];
+        };
+        PickupReservationWrite: {
+            applicationId: string;
+            slotId: string;
+            truckPlate: string;
+            ctnNo?: string | null;
         };
         /** @enum {string} */
         VesselType: "container" | "bulk" | "tanker" | "general" | "roro" | "barge";
@@ -13655,6 +14028,511 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listPickupApplications: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                applyNo?: string;
+                /** @description Prefix. */
+                bookingNo?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                kind?: components["schemas"]["PickupKind"];
+                trade?: components["schemas"]["PickupTrade"];
+                /** @description One status or several, comma-separated (PickupStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "updateTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupApplicationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPickupApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PickupApplicationWrite"];
+            };
+        };
+        responses: {
+            /** @description The created application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportPickupApplications: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                applyNo?: string;
+                /** @description Prefix. */
+                bookingNo?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                kind?: components["schemas"]["PickupKind"];
+                trade?: components["schemas"]["PickupTrade"];
+                /** @description One status or several, comma-separated (PickupStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "updateTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPickupApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupApplication"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePickupApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PickupApplicationWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionPickupApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PickupApplicationTransition"];
+            };
+        };
+        responses: {
+            /** @description The application after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPickupApplicationHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPickupYards: {
+        parameters: {
+            query?: {
+                /** @description Substring of the name. */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The yards, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: {
+                            data: components["schemas"]["PickupYard"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPickupSlots: {
+        parameters: {
+            query: {
+                yardId: string;
+                date: string;
+                sizeType?: components["schemas"]["PickupSizeType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots, by start time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupSlot"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updatePickupSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    capacity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The slot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupSlot"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPickupSlotAlternatives: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to `limit` (default 3) free slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupSlot"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPickupReservations: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                applicationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest slot first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: {
+                            data: components["schemas"]["PickupReservation"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPickupReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PickupReservationWrite"];
+            };
+        };
+        responses: {
+            /** @description The reservation (its pass). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupReservation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPickupReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reservation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupReservation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelPickupReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reservation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupReservation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    markPickupReservationNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reservation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupReservation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listVessels: {

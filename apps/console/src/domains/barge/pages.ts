@@ -30,9 +30,11 @@ export const bargePages: PageRegistry = {
         const t = text.useText();
         return createElement(m.EntityDetailPage, {
           description: bargeOrderEntity,
-          extraSections: (record) => [
-            { key: 'containers', title: t('barge.order.sections.containers'), content: createElement(c.BargeContainers, { containers: (record.containers ?? []) as Schemas['BargeContainer'][] }) },
-          ],
+          extras: {
+            sections: (record) => [
+              { key: 'containers', title: t('barge.order.sections.containers'), content: createElement(c.BargeContainers, { containers: (record.containers ?? []) as Schemas['BargeContainer'][] }) },
+            ],
+          },
         });
       },
     })),

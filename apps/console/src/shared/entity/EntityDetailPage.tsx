@@ -86,8 +86,9 @@ function HistoryTimeline({ description: d, entries, failed }: { description: Any
 }
 
 /**
- * What a domain adds to its entity's detail page beside the description (e.g. a B/L's export buttons and its
- * corrections): more action buttons and more sections, both given the record and a reload.
+ * What a domain adds to its entity's detail page beside the description: more action buttons (e.g. a B/L's
+ * exports, a release's D/O) and more sections before the timeline (e.g. a barge order's containers), both given
+ * the record and a reload.
  */
 export interface DetailExtras {
   actions?: (record: EntityRecord, reload: () => void) => ReactNode;
@@ -97,11 +98,9 @@ export interface DetailExtras {
 export interface EntityDetailPageProps {
   description: AnyDescription;
   extras?: DetailExtras;
-  /** Sections a domain adds after the description's (e.g. a barge order's container table), before the timeline. */
-  extraSections?: (record: EntityRecord) => ReadonlyArray<{ key: string; title: string; content: ReactNode }>;
 }
 
-export function EntityDetailPage({ description: d, extras, extraSections }: EntityDetailPageProps) {
+export function EntityDetailPage({ description: d, extras }: EntityDetailPageProps) {
   const t = useText();
   const navigate = useNavigate();
   const { can } = usePermission();
@@ -168,7 +167,6 @@ export function EntityDetailPage({ description: d, extras, extraSections }: Enti
                   items: s.fields.map((f) => ({ label: t(fieldSpec(d, f).label), value: <FieldValue description={d} field={f} spec={fieldSpec(d, f)} record={record} /> })),
                 })),
                 ...(extras?.sections?.(record, load, t) ?? []),
-                ...(extraSections ? extraSections(record) : []),
                 ...(d.operations.history
                   ? [{ key: 'history', title: t('entity.history.title'), content: <HistoryTimeline description={d} entries={history} failed={historyFailed} /> }]
                   : []),

@@ -11,7 +11,7 @@ import { toastSuccess } from '../../app/feedback';
 import { usePermission } from '../../permission';
 import { callOperation } from './calls';
 import { FieldControl } from './fields';
-import { fieldSpec, openActions, type AnyDescription, type EntityRecord } from './model';
+import { checkField, fieldSpec, openActions, type AnyDescription, type EntityRecord } from './model';
 import type { TransitionSpec } from './sdk';
 import { useText } from './text';
 
@@ -54,7 +54,7 @@ export function useTransitions(d: AnyDescription, afterChange: () => void): Tran
 
   const run = useCallback(
     (record: EntityRecord, transition: Transition) => {
-      if (transition.requires?.reason || transition.requires?.fields?.length) {
+      if (transition.requires?.reason || transition.requires?.fields?.length || transition.requires?.optional?.length) {
         form.resetFields();
         setAsking({ record, transition });
         return;
@@ -108,6 +108,19 @@ export function useTransitions(d: AnyDescription, afterChange: () => void): Tran
           const spec = fieldSpec(d, field);
           return (
             <Form.Item key={field} field={field} label={t(spec.label)} rules={[{ required: true, message: t('listPage.required', { field: t(spec.label) }) }]}>
+              <FieldControl description={d} field={field} spec={spec} />
+            </Form.Item>
+          );
+        })}
+        {(transition?.requires?.optional ?? []).map((field) => {
+          const spec = fieldSpec(d, field);
+          return (
+            <Form.Item
+              key={field}
+              field={field}
+              label={t(spec.label)}
+              rules={[{ validator: (v: unknown, cb: (e?: string) => void) => { const issue = checkField(spec, v); cb(issue ? t(issue.key, issue.params) : undefined); } }]}
+            >
               <FieldControl description={d} field={field} spec={spec} />
             </Form.Item>
           );

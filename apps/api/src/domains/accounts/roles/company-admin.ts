@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 
 export const COMPANY_ADMIN_KEY = 'companyAdmin';
-const ROLE_OF_TYPE: Record<string, string> = { '1': 'FORWARDER', '128': 'driver', '2': 'CARRIER', '16': 'TERMINAL', '256': 'BARGE' };
+const ROLE_OF_TYPE: Record<string, string> = { '1': 'FORWARDER', '128': 'driver', '2': 'CARRIER', '16': 'TERMINAL', '256': 'BARGE', '8': 'YARD' };
 
 async function subtree(db: Kysely<DB>, rootName: string): Promise<string[]> {
   const all = await db.selectFrom('menus').select(['menu_id', 'parent_id', 'name']).execute();

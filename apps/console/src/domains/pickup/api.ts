@@ -1,0 +1,31 @@
+/** The pick-up screens' calls (the contract's operations through the console's one client). */
+import type { Schemas } from '@port/sdk/contract';
+import { callOperation } from '../../shared/entity/calls';
+
+export type Application = Schemas['PickupApplication'];
+export type Slot = Schemas['PickupSlot'];
+export type Reservation = Schemas['PickupReservation'];
+
+export const getApplication = (id: string) => callOperation<Application>('getPickupApplication', { path: { id } });
+export const releasedApplications = () =>
+  callOperation<{ data: Application[] }>('listPickupApplications', { query: { status: 'released', pageSize: 50 } }).then((p) => p.data);
+export const listYards = () => callOperation<{ data: Array<{ id: string; name: string }> }>('listPickupYards', {}).then((p) => p.data);
+export const listSlots = (yardId: string, date: string, sizeType?: string) =>
+  callOperation<Slot[]>('listPickupSlots', { query: { yardId, date, ...(sizeType ? { sizeType } : {}) } });
+export const slotAlternatives = (id: string) => callOperation<Slot[]>('listPickupSlotAlternatives', { path: { id } });
+export const setCapacity = (id: string, capacity: number) => callOperation<Slot>('updatePickupSlot', { path: { id }, body: { capacity } });
+export const reserve = (body: { applicationId: string; slotId: string; truckPlate: string; ctnNo?: string | null }) =>
+  callOperation<Reservation>('createPickupReservation', { body });
+export const listReservations = (pageNo: number, pageSize: number) =>
+  callOperation<{ data: Reservation[]; total: number }>('listPickupReservations', { query: { pageNo, pageSize } });
+export const getReservation = (id: string) => callOperation<Reservation>('getPickupReservation', { path: { id } });
+export const cancelReservation = (id: string) => callOperation<Reservation>('cancelPickupReservation', { path: { id } });
+export const markNoShow = (id: string) => callOperation<Reservation>('markPickupReservationNoShow', { path: { id } });
+
+/** 'YYYY-MM-DD HH:mm:ss' → 'HH:mm'. */
+export const hhmm = (dateTime: string) => dateTime.slice(11, 16);
+
+/** Now in the port's time (Asia/Shanghai, no daylight saving), as the contract's DateTime text: times compare as text. */
+export const portNow = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+/** The port's calendar day `offset` days from today, YYYY-MM-DD. */
+export const portDay = (offset = 0): string => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
