@@ -1,11 +1,10 @@
 /** The console: Arco's provider (locale, density), the router under /new, the session gate and routes. */
 import { ConfigProvider } from '@arco-design/web-react';
-import enUS from '@arco-design/web-react/es/locale/en-US';
-import zhCN from '@arco-design/web-react/es/locale/zh-CN';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { installFeedback } from './app/feedback';
+import { arcoLocaleOf } from './app/i18n';
 import { ROUTER_BASENAME } from './env';
 import { useSettings } from './layout/settings/store';
 import { AppRoutes } from './routing/AppRoutes';
@@ -27,7 +26,7 @@ export function App() {
   useEffect(() => installFeedback({ onLogout: (delay) => expireSession(delay) }), []);
 
   return (
-    <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN} size={density === 'compact' ? 'small' : 'default'}>
+    <ConfigProvider locale={arcoLocaleOf(i18n.language)} size={density === 'compact' ? 'small' : 'default'}>
       <AppBoundary>
         <BrowserRouter basename={ROUTER_BASENAME}>
           <ScrollToTop />
