@@ -1,0 +1,15 @@
+/** The booking domain (booking entrustments, forwarder → shipping-line agent). */
+import { defineDomain } from '../module';
+import { BOOKING_AGENT_KEYS, BOOKING_FORWARDER_KEYS, BOOKING_MENUS, BOOKING_OPERATION_MENUS } from './menus';
+import * as migration from './migration';
+import { bookingHandlers } from './routes';
+import { seedBookings } from './seed';
+
+export const domain = defineDomain({
+  name: 'booking',
+  handlers: bookingHandlers,
+  migrations: { '0013_booking': migration },
+  menus: [{ ...BOOKING_MENUS, after: 'order' }, BOOKING_OPERATION_MENUS],
+  grants: { FORWARDER: BOOKING_FORWARDER_KEYS, CARRIER: BOOKING_AGENT_KEYS },
+  seedDemo: seedBookings,
+});
