@@ -51,4 +51,53 @@ const enUS: Complete<Texts> = {
   },
 };
 
-export const wentaiTexts = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+const zhTW: Complete<Texts> = {
+  wentai: {
+    pages: { branchReleases: '放櫃作業', branchReleaseDetail: '放櫃申請詳情', branchReleaseForm: '放櫃申請' },
+    branchRelease: {
+      fields: {
+        id: '編號', applyNo: '申請單號', portCode: '支線港', terminalCompanyName: '審核碼頭', voyageId: '船名航次', vesselName: '船名',
+        voyageNo: '航次', blNo: '提單號碼', containers: '櫃號', containerCount: '櫃量', sizeType: '尺寸櫃型', load: '空重',
+        remark: '備註', status: '狀態', ownerCompanyName: '申請單位', createTime: '申請時間', updateTime: '更新時間',
+      },
+      sections: { apply: '申請資訊', cargo: '櫃貨資訊', record: '記錄資訊' },
+      ports: { CNDTU: '大榭 CNDTU', CNDMY: '大麥嶼 CNDMY' },
+      loads: { laden: '重櫃', empty: '空櫃' },
+      sizeTypes: { '20GP': '20GP 乾貨櫃', '40GP': '40GP 乾貨櫃', '40HC': '40HC 高櫃', '20RF': '20RF 冷凍櫃', '40RH': '40RH 冷凍高櫃', '20TK': '20TK 槽櫃' },
+      status: { draft: '草稿', submitted: '待審核', approved: '已放行', rejected: '已駁回', cancelled: '已作廢' },
+      actions: { submit: '提交', approve: '審核通過', reject: '駁回', resubmit: '重新提交', cancel: '作廢' },
+      confirm: { submit: '確認提交該放櫃申請？', approve: '確認審核通過該放櫃申請？', resubmit: '確認重新提交該放櫃申請？', cancel: '確認作廢該放櫃申請？' },
+      voyageUnknown: '船名航次不存在',
+      containerDuplicate: '第{{n}}個櫃號{{ctnNo}}重複',
+      terminalUnknown: '支線港{{port}}沒有審核碼頭',
+    },
+  },
+};
+
+const ptBR: Complete<Texts> = {
+  wentai: {
+    pages: { branchReleases: 'Liberação de contêineres', branchReleaseDetail: 'Pedido de liberação', branchReleaseForm: 'Solicitar liberação de contêineres' },
+    branchRelease: {
+      fields: {
+        id: 'ID', applyNo: 'Nº do pedido', portCode: 'Porto secundário', terminalCompanyName: 'Terminal responsável', voyageId: 'Navio / viagem', vesselName: 'Navio',
+        voyageNo: 'Viagem', blNo: 'Nº do B/L', containers: 'Contêineres', containerCount: 'Quantidade', sizeType: 'Tamanho/tipo', load: 'Cheio/vazio',
+        remark: 'Observação', status: 'Situação', ownerCompanyName: 'Solicitante', createTime: 'Solicitado em', updateTime: 'Atualizado em',
+      },
+      sections: { apply: 'Pedido', cargo: 'Contêineres', record: 'Registro' },
+      ports: { CNDTU: 'Daxie CNDTU', CNDMY: 'Damaiyu CNDMY' },
+      loads: { laden: 'Cheio', empty: 'Vazio' },
+      sizeTypes: { '20GP': '20GP dry', '40GP': '40GP dry', '40HC': '40HC high cube', '20RF': '20RF reefer', '40RH': '40RH reefer high cube', '20TK': '20TK tanque' },
+      status: { draft: 'Rascunho', submitted: 'Aguardando análise', approved: 'Liberado', rejected: 'Recusado', cancelled: 'Anulado' },
+      actions: { submit: 'Enviar', approve: 'Aprovar', reject: 'Recusar', resubmit: 'Reenviar', cancel: 'Anular' },
+      confirm: {
+        submit: 'Enviar este pedido de liberação?', approve: 'Aprovar este pedido de liberação?',
+        resubmit: 'Reenviar este pedido de liberação?', cancel: 'Anular este pedido de liberação?',
+      },
+      voyageUnknown: 'O navio/viagem não existe',
+      containerDuplicate: 'O contêiner {{n}} ({{ctnNo}}) está repetido',
+      terminalUnknown: 'O porto secundário {{port}} não tem terminal responsável',
+    },
+  },
+};
+
+export const wentaiTexts = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': ptBR } as const;
