@@ -12,13 +12,13 @@ import { buildRouteTable } from './routing/records';
 import { ScrollToTop } from './routing/ScrollToTop';
 import { expireSession } from './session/logout';
 import { SessionGate } from './session/SessionGate';
-import { useSession } from './session/store';
 import { useApplySettings } from './layout/settings/useApplySettings';
 import { AppBoundary } from './ui/AppBoundary';
+import { useLocalizedRoutes } from './routing/localize';
 
 export function App() {
   const { i18n } = useTranslation();
-  const routes = useSession((s) => s.routes);
+  const routes = useLocalizedRoutes();
   const density = useSettings((s) => s.layoutModel);
   const table = useMemo(() => buildRouteTable(routes), [routes]);
   useApplySettings();

@@ -43,7 +43,7 @@ const ARCO_LOADERS: Record<Language, () => Promise<ArcoLocale>> = {
   'zh-CN': () => Promise.resolve(arcoZhCN),
   'en-US': () => import('@arco-design/web-react/es/locale/en-US').then((m) => m.default),
   'zh-TW': () => import('@arco-design/web-react/es/locale/zh-TW').then((m) => m.default),
-  'pt-BR': () => import('@arco-design/web-react/es/locale/pt-BR').then((m) => m.default),
+  'pt-BR': () => import('@arco-design/web-react/es/locale/pt-BR').then((m) => m.default as unknown as ArcoLocale) // its typing lacks a few keys the others have,
 };
 const arcoLocales: Partial<Record<Language, ArcoLocale>> = { 'zh-CN': arcoZhCN };
 const DAYJS_LOCALE: Record<Language, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en', 'zh-TW': 'zh-tw', 'pt-BR': 'pt-br' };

@@ -14,6 +14,7 @@ import { buildMenu, type MenuNode } from '../../routing/menu';
 import { toBrowserPath } from '../../session/paths';
 import { greetingName, useSession } from '../../session/store';
 import { MenuIcon } from '../../layout/icons';
+import { useLocalizedRoutes } from '../../routing/localize';
 
 export function roleLabel(role: string, t: Tr): string {
   const key = `console.roles.${role}` as MessageKey;
@@ -36,7 +37,7 @@ export default function HomePage() {
   const t = useTr();
   const navigate = useNavigate();
   const info = useSession((s) => s.info);
-  const routes = useSession((s) => s.routes);
+  const routes = useLocalizedRoutes();
   const list = useNotices((s) => s.list);
   const failed = useNotices((s) => s.failed);
   const areas = useMemo(() => buildMenu(routes).filter((n) => n.path !== '/home'), [routes]);

@@ -1,5 +1,6 @@
 /** The booking domain's texts (namespace `booking`), zh-CN the source; merged into the i18n resources by ../index.ts. */
 const zhCN = {
+  menus: { exportation: '订舱管理', exportation_bookings: '订舱委托', exportation_bookingDetail: '订舱详情', exportation_bookingForm: '订舱委托单', bookingOperations: '订舱作业' },
   booking: {
     pages: { bookings: '订舱委托', bookingDetail: '订舱详情', bookingForm: '订舱委托单' },
     booking: {
@@ -32,6 +33,7 @@ type Texts = typeof zhCN;
 type Complete<T> = { [K in keyof T]: T[K] extends string ? string : Complete<T[K]> };
 
 const enUS: Complete<Texts> = {
+  menus: { exportation: 'Bookings', exportation_bookings: 'Booking requests', exportation_bookingDetail: 'Booking', exportation_bookingForm: 'Booking request', bookingOperations: 'Booking operations' },
   booking: {
     pages: { bookings: 'Bookings', bookingDetail: 'Booking', bookingForm: 'Booking request' },
     booking: {
@@ -59,6 +61,7 @@ const enUS: Complete<Texts> = {
 };
 
 const zhTW: Complete<Texts> = {
+  menus: { exportation: '訂艙管理', exportation_bookings: '訂艙委託', exportation_bookingDetail: '訂艙詳情', exportation_bookingForm: '訂艙委託單', bookingOperations: '訂艙作業' },
   booking: {
     pages: { bookings: '訂艙委託', bookingDetail: '訂艙詳情', bookingForm: '訂艙委託單' },
     booking: {
@@ -86,6 +89,7 @@ const zhTW: Complete<Texts> = {
 };
 
 const ptBR: Complete<Texts> = {
+  menus: { exportation: 'Bookings', exportation_bookings: 'Solicitações de booking', exportation_bookingDetail: 'Booking', exportation_bookingForm: 'Solicitação de booking', bookingOperations: 'Operações de booking' },
   booking: {
     pages: { bookings: 'Bookings', bookingDetail: 'Booking', bookingForm: 'Solicitação de booking' },
     booking: {

@@ -1,5 +1,6 @@
 /** The branch-line box release domain's texts (namespace `wentai`), zh-CN the source; merged by ../index.ts. */
 const zhCN = {
+  menus: { wentai: '支线港放箱管理', wentai_apply: '放箱操作', wentai_branchReleaseDetail: '放箱申请详情', wentai_branchReleaseForm: '放箱申请', wentai_branchVoyageApplyByCNDTU: '放箱申请(CNDTU)', wentai_branchVoyageApplyByCNDTUAdd: '新增放箱申请(CNDTU)', wentai_branchVoyageApplyByCNDTUEdit: '修改放箱申请(CNDTU)', wentai_viewBranchVoyageAuditCndtu: '放箱审核(CNDTU)', wentai_editBranchVoyageAuditCndtu: '放箱审核详情(CNDTU)', wentai_branchVoyageApplyByCNDMY: '放箱申请(CNDMY)', wentai_branchVoyageApplyByCNDMYAdd: '新增放箱申请(CNDMY)', wentai_branchVoyageApplyByCNDMYEdit: '修改放箱申请(CNDMY)', wentai_viewBranchVoyageAuditCndmy: '放箱审核(CNDMY)', wentai_editBranchVoyageAuditCndmy: '放箱审核详情(CNDMY)', wentai_viewBranchVoyageAudit: '放箱审核', wentai_editBranchVoyageAudit: '放箱审核详情', wentaiOperations: '放箱作业' },
   wentai: {
     pages: { branchReleases: '放箱操作', branchReleaseDetail: '放箱申请详情', branchReleaseForm: '放箱申请' },
     branchRelease: {
@@ -26,6 +27,7 @@ type Texts = typeof zhCN;
 type Complete<T> = { [K in keyof T]: T[K] extends string ? string : Complete<T[K]> };
 
 const enUS: Complete<Texts> = {
+  menus: { wentai: 'Branch-port box release', wentai_apply: 'Box release', wentai_branchReleaseDetail: 'Box release application', wentai_branchReleaseForm: 'Apply for box release', wentai_branchVoyageApplyByCNDTU: 'Box release (CNDTU)', wentai_branchVoyageApplyByCNDTUAdd: 'New box release (CNDTU)', wentai_branchVoyageApplyByCNDTUEdit: 'Edit box release (CNDTU)', wentai_viewBranchVoyageAuditCndtu: 'Box release audit (CNDTU)', wentai_editBranchVoyageAuditCndtu: 'Box release audit detail (CNDTU)', wentai_branchVoyageApplyByCNDMY: 'Box release (CNDMY)', wentai_branchVoyageApplyByCNDMYAdd: 'New box release (CNDMY)', wentai_branchVoyageApplyByCNDMYEdit: 'Edit box release (CNDMY)', wentai_viewBranchVoyageAuditCndmy: 'Box release audit (CNDMY)', wentai_editBranchVoyageAuditCndmy: 'Box release audit detail (CNDMY)', wentai_viewBranchVoyageAudit: 'Box release audit', wentai_editBranchVoyageAudit: 'Box release audit detail', wentaiOperations: 'Box release operations' },
   wentai: {
     pages: { branchReleases: 'Box release', branchReleaseDetail: 'Box release application', branchReleaseForm: 'Apply for box release' },
     branchRelease: {
@@ -52,6 +54,7 @@ const enUS: Complete<Texts> = {
 };
 
 const zhTW: Complete<Texts> = {
+  menus: { wentai: '支線港放櫃管理', wentai_apply: '放櫃作業', wentai_branchReleaseDetail: '放櫃申請詳情', wentai_branchReleaseForm: '放櫃申請', wentai_branchVoyageApplyByCNDTU: '放櫃申請(CNDTU)', wentai_branchVoyageApplyByCNDTUAdd: '新增放櫃申請(CNDTU)', wentai_branchVoyageApplyByCNDTUEdit: '修改放櫃申請(CNDTU)', wentai_viewBranchVoyageAuditCndtu: '放櫃審核(CNDTU)', wentai_editBranchVoyageAuditCndtu: '放櫃審核詳情(CNDTU)', wentai_branchVoyageApplyByCNDMY: '放櫃申請(CNDMY)', wentai_branchVoyageApplyByCNDMYAdd: '新增放櫃申請(CNDMY)', wentai_branchVoyageApplyByCNDMYEdit: '修改放櫃申請(CNDMY)', wentai_viewBranchVoyageAuditCndmy: '放櫃審核(CNDMY)', wentai_editBranchVoyageAuditCndmy: '放櫃審核詳情(CNDMY)', wentai_viewBranchVoyageAudit: '放櫃審核', wentai_editBranchVoyageAudit: '放櫃審核詳情', wentaiOperations: '放櫃作業' },
   wentai: {
     pages: { branchReleases: '放櫃作業', branchReleaseDetail: '放櫃申請詳情', branchReleaseForm: '放櫃申請' },
     branchRelease: {
@@ -75,6 +78,7 @@ const zhTW: Complete<Texts> = {
 };
 
 const ptBR: Complete<Texts> = {
+  menus: { wentai: 'Liberação de contêineres (portos secundários)', wentai_apply: 'Liberação de contêineres', wentai_branchReleaseDetail: 'Pedido de liberação', wentai_branchReleaseForm: 'Solicitar liberação', wentai_branchVoyageApplyByCNDTU: 'Liberação (CNDTU)', wentai_branchVoyageApplyByCNDTUAdd: 'Nova liberação (CNDTU)', wentai_branchVoyageApplyByCNDTUEdit: 'Editar liberação (CNDTU)', wentai_viewBranchVoyageAuditCndtu: 'Análise de liberação (CNDTU)', wentai_editBranchVoyageAuditCndtu: 'Detalhe da análise (CNDTU)', wentai_branchVoyageApplyByCNDMY: 'Liberação (CNDMY)', wentai_branchVoyageApplyByCNDMYAdd: 'Nova liberação (CNDMY)', wentai_branchVoyageApplyByCNDMYEdit: 'Editar liberação (CNDMY)', wentai_viewBranchVoyageAuditCndmy: 'Análise de liberação (CNDMY)', wentai_editBranchVoyageAuditCndmy: 'Detalhe da análise (CNDMY)', wentai_viewBranchVoyageAudit: 'Análise de liberação', wentai_editBranchVoyageAudit: 'Detalhe da análise', wentaiOperations: 'Operações de liberação' },
   wentai: {
     pages: { branchReleases: 'Liberação de contêineres', branchReleaseDetail: 'Pedido de liberação', branchReleaseForm: 'Solicitar liberação de contêineres' },
     branchRelease: {
