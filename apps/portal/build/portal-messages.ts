@@ -2,7 +2,6 @@
  * `virtual:portal-messages/<language>/<paths>`: parts of @port/config's i18n resources, cut at build time
  * so the browser carries only what its islands render. <paths> is a comma-separated list of dotted
  * paths ('login,portal.nav'), or 'all' for every namespace the portal uses (PORTAL_NAMESPACES).
- * zh-TW and pt-BR are offered but fall back to zh-CN key by key at run time, so their modules are empty.
  */
 import { resources } from '@port/config/i18n';
 import { LANGUAGES, type Language } from '@port/config/constants';
@@ -40,10 +39,7 @@ export function portalMessages(): Plugin {
       const all = resources[language].translation as Tree;
       const picked: Tree = {};
       const paths = spec === 'all' ? [...PORTAL_NAMESPACES] : spec.split(',');
-      for (const path of paths) {
-        // Languages that fall back to zh-CN have nothing to copy.
-        if (Object.keys(all).length) copyPath(all, picked, path);
-      }
+      for (const path of paths) copyPath(all, picked, path);
       return `export default ${JSON.stringify(picked)};`;
     },
   };

@@ -1201,6 +1201,7 @@ export const enUS: Messages = {
     },
     roles: { sys: 'Administrator', FORWARDER: 'Freight forwarder', driver: 'Trucking fleet', common: 'Clerk', ROLE_DEFAULT: 'User' },
     settings: {
+      language: 'Language',
       title: 'Settings',
       navigation: 'Navigation',
       sideMenu: 'Side menu',

@@ -15,9 +15,4 @@ export const resources: Record<Language, { translation: Messages }> = {
   'pt-BR': { translation: ptBR },
 };
 
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  'zh-CN': '简体中文',
-  'en-US': 'English',
-  'zh-TW': '繁體中文',
-  'pt-BR': 'Português',
-};
+export { LANGUAGE_NAMES } from '../constants';

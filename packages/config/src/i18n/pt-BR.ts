@@ -1205,6 +1205,7 @@ export const ptBR: Messages = {
     },
     roles: { sys: 'Administrador', FORWARDER: 'Agente de cargas', driver: 'Transportadora', common: 'Assistente', ROLE_DEFAULT: 'Usuário' },
     settings: {
+      language: 'Idioma',
       title: 'Configurações',
       navigation: 'Navegação',
       sideMenu: 'Menu lateral',

@@ -1202,6 +1202,7 @@ export const zhCN = {
     },
     roles: { sys: '管理员', FORWARDER: '货代', driver: '车队', common: '业务员', ROLE_DEFAULT: '普通用户' },
     settings: {
+      language: '语言',
       title: '系统设置',
       navigation: '导航模式',
       sideMenu: '侧边导航',

@@ -1202,6 +1202,7 @@ export const zhTW: Messages = {
     },
     roles: { sys: '管理員', FORWARDER: '貨代', driver: '車隊', common: '業務員', ROLE_DEFAULT: '普通使用者' },
     settings: {
+      language: '語言',
       title: '系統設定',
       navigation: '導覽模式',
       sideMenu: '側邊導覽',
