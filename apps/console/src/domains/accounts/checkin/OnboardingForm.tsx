@@ -165,7 +165,7 @@ export function OnboardingForm({ company, readOnly, submitting, onSubmit, onRead
       <section className="accounts-section">
         <h3>{t('accounts.checkIn.sections.companyType')}</h3>
         <Form.Item field="companyTypeCodes" label={label('companyTypeCode')} required>
-          <Checkbox.Group options={types.items.map((i) => ({ label: i.dictLabel, value: i.dictValue }))} />
+          <Checkbox.Group options={types.items.map((i) => ({ label: types.label(i.dictValue), value: i.dictValue }))} />
         </Form.Item>
       </section>
 
