@@ -1081,6 +1081,9 @@ export const enUS: Messages = {
     alarmType: 'Alarm', alarmTime: 'Time', noVehicles: 'No vehicle positions',
   },
   menus: {
+    user_invoice: 'Invoicing',
+    user_collection: 'Collection qualification',
+    system_collection: 'Collection qualification review',
     home: 'Home',
     order: 'Orders',
     order_place: 'Place order',
@@ -1123,6 +1126,7 @@ export const enUS: Messages = {
     screen: 'Data dashboard',
   },
   dicts: {
+    invoice_type: { SDP: 'Digital ordinary invoice', SDZ: 'Digital special VAT invoice' },
     td_take_address: { ZITYARD: 'Zhongji Yard', JXTLYARD: 'Jiaxing Rail Yard', DFDCYARD: 'Dongfang Dagang Yard', GMCYARD: 'Gangma Container Yard', CXNYARD: 'Changxing South Yard' },
     td_ctn_type: { GP: 'Dry', HC: 'High cube', PF: 'Platform', R1: 'Reefer R1', T1: 'Tank', G1: 'General purpose G1', DV: 'Dry van', HQ: 'High cube (HQ)', RH: 'Reefer high cube', RF: 'Reefer' },
     td_ctn_size: { '20': '20 ft', '40': '40 ft', '45': '45 ft', '22': '22G1', '42': '42G1', L5: 'L5 (45 ft high cube)' },

@@ -1085,6 +1085,9 @@ export const ptBR: Messages = {
     alarmType: 'Alarme', alarmTime: 'Hora', noVehicles: 'Nenhuma posição de veículo',
   },
   menus: {
+    user_invoice: 'Faturamento',
+    user_collection: 'Habilitação de recebimento',
+    system_collection: 'Análise de habilitação de recebimento',
     home: 'Início',
     order: 'Pedidos',
     order_place: 'Novo pedido',
@@ -1127,6 +1130,7 @@ export const ptBR: Messages = {
     screen: 'Painel de dados',
   },
   dicts: {
+    invoice_type: { SDP: 'Nota fiscal eletrônica comum', SDZ: 'Nota fiscal eletrônica especial' },
     td_take_address: { ZITYARD: 'Pátio Zhongji', JXTLYARD: 'Pátio Ferroviário de Jiaxing', DFDCYARD: 'Pátio Dongfang Dagang', GMCYARD: 'Pátio de Contêineres Gangma', CXNYARD: 'Pátio Changxing Sul' },
     td_ctn_type: { GP: 'Dry', HC: 'High cube', PF: 'Plataforma', R1: 'Reefer R1', T1: 'Tanque', G1: 'Uso geral G1', DV: 'Dry van', HQ: 'High cube (HQ)', RH: 'Reefer high cube', RF: 'Reefer' },
     td_ctn_size: { '20': '20 pés', '40': '40 pés', '45': '45 pés', '22': '22G1', '42': '42G1', L5: 'L5 (45 pés high cube)' },

@@ -1082,6 +1082,9 @@ export const zhCN = {
    * titles under `menus` in its own texts.
    */
   menus: {
+    user_invoice: '开票管理',
+    user_collection: '收款资质',
+    system_collection: '收款资质审核',
     home: '首页',
     order: '订单管理',
     order_place: '下单',
@@ -1128,6 +1131,7 @@ export const zhCN = {
    * the console shows this text in the user's language when there is one (shared/dict.ts).
    */
   dicts: {
+    invoice_type: { SDP: '数电普票', SDZ: '数电专票' },
     td_take_address: { ZITYARD: '中技堆场', JXTLYARD: '嘉兴铁路堆场', DFDCYARD: '东方大港堆场', GMCYARD: '港码集装箱堆场', CXNYARD: '长兴南堆场' },
     td_ctn_type: { GP: '普通箱', HC: '高箱', PF: '平台箱', R1: '冷冻箱R1', T1: '罐箱', G1: '通用箱G1', DV: '干货箱', HQ: '高柜', RH: '冷高箱', RF: '冷藏箱' },
     td_ctn_size: { '20': '20尺', '40': '40尺', '45': '45尺', '22': '22G1', '42': '42G1', L5: 'L5(45尺高箱)' },

@@ -212,7 +212,7 @@ export function OnboardingForm({ company, readOnly, submitting, onSubmit, onRead
             <Form.Item field="invoiceType" label={label('invoiceType')} required rules={[rule('invoiceType')]} validateTrigger="onChange"
               extra={agree ? undefined : t('accounts.checkIn.hints.invoiceTypeAll')}>
               <Radio.Group disabled={readOnly || !agree} onChange={(v: 'SDP' | 'SDZ') => setAllBusinesses(v)}
-                options={INVOICE_TYPES.map(([value, name]) => ({ value, label: name }))} />
+                options={INVOICE_TYPES.map(([value]) => ({ value, label: t(`dicts.invoice_type.${value}`) }))} />
             </Form.Item>
           </Grid.Col>
         </Grid.Row>
@@ -225,7 +225,7 @@ export function OnboardingForm({ company, readOnly, submitting, onSubmit, onRead
               <Radio.Group
                 value={c.invoiceType}
                 disabled={readOnly}
-                options={INVOICE_TYPES.map(([value, name]) => ({ value, label: name }))}
+                options={INVOICE_TYPES.map(([value]) => ({ value, label: t(`dicts.invoice_type.${value}`) }))}
                 onChange={(v: 'SDP' | 'SDZ') => {
                   const next = choices.map((x) => (x.bussinessType === c.bussinessType ? { ...x, invoiceType: v } : x));
                   setChoices(next);
