@@ -4,7 +4,7 @@
  * every user has, in one browser context per language and account, and /new/screen once per language. Text nodes,
  * placeholders, titles, aria-labels and the document title are read. User data (company, person and place names,
  * plates, free text the seed wrote) is left out where it is shown: inside `data-user-data` anything goes; table
- * cells, description values and chosen select values hold records, so there a Han text fails only when it is one
+ * cells, description values and select boxes hold records, so there a Han text fails only when it is one
  * of the product's own zh-CN texts (a label, status, dictionary or menu title left untranslated); anywhere else any
  * Han character fails.
  */
@@ -58,7 +58,7 @@ async function hanTexts(page: Page, known: readonly string[]): Promise<string[]>
     const han = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
     const product = new Set(knownTexts);
     const userData = (el: Element) => el.closest('[data-user-data], script, style, noscript') !== null;
-    const record = (el: Element) => el.closest('.arco-table-td, .arco-descriptions-item-value, .arco-select-view-value') !== null;
+    const record = (el: Element) => el.closest('.arco-table-td, .arco-descriptions-item-value, .arco-select-view') !== null;
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -72,7 +72,7 @@ async function hanTexts(page: Page, known: readonly string[]): Promise<string[]>
       if (userData(el) || !el.checkVisibility()) continue;
       for (const attr of ['placeholder', 'title', 'aria-label', 'alt']) {
         const value = el.getAttribute(attr);
-        if (value && han.test(value)) found.push(`${attr}="${value}"`);
+        if (value && han.test(value) && !(record(el) && !product.has(value))) found.push(`${attr}="${value}"`);
       }
     }
     if (han.test(document.title)) found.push(`<title>${document.title}`);

@@ -82,7 +82,7 @@ export default function PaymentPage() {
     <div className="console-panel accounts-page">
       <div className="accounts-page-head">
         <h2>{t('accounts.paymentPage.title')}</h2>
-        <span className="accounts-hint">{overview?.companyName}</span>
+        <span className="accounts-hint" data-user-data>{overview?.companyName}</span>
       </div>
       <div className="accounts-stats">
         <div className="accounts-stat">{t('accounts.paymentPage.totalBalance')}<b>{money(overview?.totalBalance ?? 0)}</b></div>
