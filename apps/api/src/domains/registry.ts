@@ -6,5 +6,6 @@ import type { DomainModule } from './module';
 import { domain as vessel } from './vessel/domain';
 import { domain as booking } from './booking/domain';
 import { domain as wentai } from './wentai/domain';
+import { domain as home } from './home/domain';
 
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai];
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, home];

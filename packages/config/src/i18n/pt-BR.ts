@@ -1082,7 +1082,7 @@ export const ptBR: Messages = {
   gps: {
     start: 'De', end: 'Até', play: 'Reproduzir', pause: 'Pausar', speed: 'Velocidade', noPoints: 'Nenhuma posição neste período',
     alarms: 'Alarmes', route: 'Rota planejada', scale: 'Escala', points: '{{count}} posições', query: 'Mostrar trajeto',
-    alarmType: 'Alarme', alarmTime: 'Hora', noVehicles: 'Nenhuma posição de veículo',
+    alarmType: 'Alarme', alarmTime: 'Hora', noVehicles: 'Nenhuma posição de veículo', zoomIn: 'Aproximar', zoomOut: 'Afastar',
   },
   menus: {
     user_invoice: 'Faturamento',
@@ -1238,6 +1238,7 @@ export const ptBR: Messages = {
       autoHideHeaderHint: 'Disponível com cabeçalho fixo',
       themeColor: 'Cor do tema',
       colorWeak: 'Modo daltonismo',
+      darkMode: 'Modo escuro',
       multiTab: 'Várias abas',
       copy: 'Copiar configurações',
       copyHint: 'Cole as configurações copiadas na configuração para torná-las o padrão',
@@ -1295,6 +1296,15 @@ export const ptBR: Messages = {
       unreadAll: 'Todas não lidas',
       shortcuts: 'Atalhos',
       noShortcuts: 'Nenhuma área de negócio disponível',
+      charts: 'Visão geral do negócio',
+      ordersByStatus: 'Pedidos por situação',
+      ordersTotal: '{{count}} pedidos no total',
+      dispatchesPerDay: 'Despachos nos últimos 30 dias',
+      dispatchesTotal: '{{count}} despachos nos últimos 30 dias',
+      alarmsByType: 'Alarmes nos últimos 30 dias',
+      alarmsTotal: '{{count}} alarmes nos últimos 30 dias',
+      noData: 'Nenhum dado',
+      chartFailed: 'Não foi possível carregar os dados do gráfico',
     },
     account: {
       centerTitle: 'Minha conta',

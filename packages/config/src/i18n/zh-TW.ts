@@ -1079,7 +1079,7 @@ export const zhTW: Messages = {
   gps: {
     start: '開始時間', end: '結束時間', play: '回放', pause: '暫停', speed: '倍速', noPoints: '該時間段內沒有定位資料',
     alarms: '報警記錄', route: '計劃路線', scale: '比例尺', points: '定位點 {{count}} 個', query: '查詢軌跡',
-    alarmType: '報警類型', alarmTime: '報警時間', noVehicles: '暫無車輛位置',
+    alarmType: '報警類型', alarmTime: '報警時間', noVehicles: '暫無車輛位置', zoomIn: '放大', zoomOut: '縮小',
   },
   menus: {
     user_invoice: '開票管理',
@@ -1235,6 +1235,7 @@ export const zhTW: Messages = {
       autoHideHeaderHint: '固定 Header 時可配置',
       themeColor: '主題色',
       colorWeak: '色弱模式',
+      darkMode: '深色模式',
       multiTab: '多頁籤模式',
       copy: '複製設定',
       copyHint: '複製設定後可貼上到配置中作為預設值',
@@ -1292,6 +1293,15 @@ export const zhTW: Messages = {
       unreadAll: '全部未讀',
       shortcuts: '快捷入口',
       noShortcuts: '暫無可用的業務入口',
+      charts: '業務概覽',
+      ordersByStatus: '訂單狀態分布',
+      ordersTotal: '訂單共 {{count}} 筆',
+      dispatchesPerDay: '近30天派車',
+      dispatchesTotal: '近30天共派車 {{count}} 次',
+      alarmsByType: '近30天警報',
+      alarmsTotal: '近30天共警報 {{count}} 次',
+      noData: '暫無資料',
+      chartFailed: '圖表資料載入失敗',
     },
     account: {
       centerTitle: '個人中心',

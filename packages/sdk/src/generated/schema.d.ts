@@ -3803,6 +3803,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/home/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's trucking orders by status, dispatches per day and alarms over 30 days
+         * @description Every figure is read in the caller's data scope, the same as the list it links to: orders as the order list
+         *     (a forwarder its company's, a fleet those entrusted to it, data scope 3 its own, the platform all),
+         *     dispatches of those orders created per port day (Asia/Shanghai) over the last 30 days, oldest first,
+         *     and the alarms of the caller's fleet's trucks (all for the platform) over the same days by type.
+         */
+        get: operations["getHomeOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6281,9 +6304,14 @@ export interface components {
             places: components["schemas"]["Place"][];
         };
         MapConfig: {
-            /** @description An XYZ tile URL template ({z}/{x}/{y}) from MAP_TILE_URL; null draws the plain projected canvas. */
+            /** @description An XYZ tile URL template ({z}/{x}/{y}) from MAP_TILE_URL; null draws the bundled offline base map (Natural Earth land). */
             tileUrl: string | null;
             attribution?: string | null;
+            /**
+             * @description The tiles' coordinate system (MAP_TILE_CRS); positions on the wire are WGS-84 and are shifted for GCJ-02 tiles when drawn.
+             * @enum {string}
+             */
+            tileCrs: "WGS84" | "GCJ02";
             /** @description [lng, lat]. */
             center: number[];
             zoom: number;
@@ -6550,6 +6578,25 @@ export interface components {
             database: "up" | "down";
             /** @enum {string} */
             redis: "up" | "down" | "unused";
+        };
+        HomeOverview: {
+            /** @description Every order status, with how many of the caller's orders are in it (zero included). */
+            orders: {
+                status: components["schemas"]["TruckOrderStatus"];
+                count: number;
+            }[];
+            /** @description 30 port days, oldest first, zero days included. */
+            dispatchesPerDay: {
+                /** Format: date */
+                day: string;
+                count: number;
+            }[];
+            /** @description Alarms of the last 30 port days by type, most first. */
+            alarms: {
+                type: string;
+                name: string;
+                count: number;
+            }[];
         };
     };
     responses: {
@@ -12955,6 +13002,29 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    getHomeOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["HomeOverview"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }
