@@ -24,15 +24,12 @@ function storedLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
 }
 
-/**
- * The texts of the languages other than zh-CN. zh-TW and pt-BR are offered and fall back to zh-CN key
- * by key (i18next's fallbackLng), so they have no texts of their own yet.
- */
-const LOADERS: Record<Language, () => Promise<Partial<Messages>>> = {
+/** The texts of the languages other than zh-CN, each a chunk of its own (all four are complete). */
+const LOADERS: Record<Language, () => Promise<Messages>> = {
   'zh-CN': () => Promise.resolve(zhCN),
   'en-US': () => import('@port/config/i18n/en-US').then((m) => m.enUS),
-  'zh-TW': () => Promise.resolve({}),
-  'pt-BR': () => Promise.resolve({}),
+  'zh-TW': () => import('@port/config/i18n/zh-TW').then((m) => m.zhTW),
+  'pt-BR': () => import('@port/config/i18n/pt-BR').then((m) => m.ptBR),
 };
 
 /**
@@ -43,7 +40,8 @@ const ARCO_LOADERS: Record<Language, () => Promise<ArcoLocale>> = {
   'zh-CN': () => Promise.resolve(arcoZhCN),
   'en-US': () => import('@arco-design/web-react/es/locale/en-US').then((m) => m.default),
   'zh-TW': () => import('@arco-design/web-react/es/locale/zh-TW').then((m) => m.default),
-  'pt-BR': () => import('@arco-design/web-react/es/locale/pt-BR').then((m) => m.default as unknown as ArcoLocale) // its typing lacks a few keys the others have,
+  // Its typing lacks a few keys the others have.
+  'pt-BR': () => import('@arco-design/web-react/es/locale/pt-BR').then((m) => m.default as unknown as ArcoLocale),
 };
 const arcoLocales: Partial<Record<Language, ArcoLocale>> = { 'zh-CN': arcoZhCN };
 const DAYJS_LOCALE: Record<Language, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en', 'zh-TW': 'zh-tw', 'pt-BR': 'pt-br' };
