@@ -3,7 +3,7 @@
  * account walks every entry of its own menu (from the server's route tree, as the sidebar lists it) plus the entries
  * every user has, in one browser context per language and account, and /new/screen once per language. Text nodes,
  * placeholders, titles, aria-labels and the document title are read. User data (company, person and place names,
- * plates, free text the seed wrote) is left out where it is shown: inside `data-user-data` anything goes; table
+ * plates, free text the seed wrote) is left out where it is shown: inside `data-user-data` and map markers anything goes; table
  * cells, description values and select boxes hold records, so there a Han text fails only when it is one
  * of the product's own zh-CN texts (a label, status, dictionary or menu title left untranslated); anywhere else any
  * Han character fails.
@@ -57,7 +57,9 @@ async function hanTexts(page: Page, known: readonly string[]): Promise<string[]>
   return page.evaluate((knownTexts) => {
     const han = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
     const product = new Set(knownTexts);
-    const userData = (el: Element) => el.closest('[data-user-data], script, style, noscript') !== null;
+    // Map markers, their tooltips and popups show places and plates from the port's data.
+    const userData = (el: Element) =>
+      el.closest('[data-user-data], .leaflet-marker-pane, .leaflet-tooltip-pane, .leaflet-popup-pane, script, style, noscript') !== null;
     const record = (el: Element) => el.closest('.arco-table-td, .arco-descriptions-item-value, .arco-select-view') !== null;
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
