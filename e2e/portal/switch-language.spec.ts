@@ -27,12 +27,23 @@ test.describe('switching the language', () => {
     await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻公告' })).toBeVisible();
   });
 
-  test('zh-TW and pt-BR are offered and fall back to zh-CN texts', async ({ page }) => {
+  test('zh-TW and pt-BR are complete, and the choice follows the user into the business centre and /screen', async ({ page }) => {
     await page.goto('/new/news');
     const select = page.getByRole('combobox', { name: '语言' });
     await expect(select.locator('option')).toHaveText(['简体中文', 'English', '繁體中文', 'Português']);
     await select.selectOption('zh-TW');
     expect(await page.evaluate(() => localStorage.getItem('app_language'))).toBe('zh-TW');
-    await expect(page.getByRole('heading', { level: 1, name: '新闻公告' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '新聞公告' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    await page.getByRole('combobox', { name: '語言' }).selectOption('pt-BR');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notícias' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Notícias' })).toBeVisible();
+    // The console (its sign-in page) and the data dashboard read the same choice.
+    await page.goto('/new/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await page.goto('/new/screen/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   });
+
 });

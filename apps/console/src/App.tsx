@@ -1,11 +1,10 @@
 /** The console: Arco's provider (locale, density), the router under /new, the session gate and routes. */
 import { ConfigProvider } from '@arco-design/web-react';
-import enUS from '@arco-design/web-react/es/locale/en-US';
-import zhCN from '@arco-design/web-react/es/locale/zh-CN';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { installFeedback } from './app/feedback';
+import { arcoLocaleOf } from './app/i18n';
 import { ROUTER_BASENAME } from './env';
 import { useSettings } from './layout/settings/store';
 import { AppRoutes } from './routing/AppRoutes';
@@ -13,13 +12,13 @@ import { buildRouteTable } from './routing/records';
 import { ScrollToTop } from './routing/ScrollToTop';
 import { expireSession } from './session/logout';
 import { SessionGate } from './session/SessionGate';
-import { useSession } from './session/store';
 import { useApplySettings } from './layout/settings/useApplySettings';
 import { AppBoundary } from './ui/AppBoundary';
+import { useLocalizedRoutes } from './routing/localize';
 
 export function App() {
   const { i18n } = useTranslation();
-  const routes = useSession((s) => s.routes);
+  const routes = useLocalizedRoutes();
   const density = useSettings((s) => s.layoutModel);
   const table = useMemo(() => buildRouteTable(routes), [routes]);
   useApplySettings();
@@ -27,7 +26,7 @@ export function App() {
   useEffect(() => installFeedback({ onLogout: (delay) => expireSession(delay) }), []);
 
   return (
-    <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN} size={density === 'compact' ? 'small' : 'default'}>
+    <ConfigProvider locale={arcoLocaleOf(i18n.language)} size={density === 'compact' ? 'small' : 'default'}>
       <AppBoundary>
         <BrowserRouter basename={ROUTER_BASENAME}>
           <ScrollToTop />

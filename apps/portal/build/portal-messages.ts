@@ -3,7 +3,6 @@
  * so the browser carries only what its islands render. <paths> is a comma-separated list of dotted
  * paths ('login,portal.nav'), or 'all' for every namespace the portal uses (PORTAL_NAMESPACES).
  * A path whose first part is a business domain's namespace (@port/sdk/domains) is cut from the domains' texts.
- * zh-TW and pt-BR are offered but fall back to zh-CN key by key at run time, so their modules are empty.
  */
 import { resources } from '@port/config/i18n';
 import { domainTexts } from '@port/sdk/domains';
@@ -46,9 +45,7 @@ export function portalMessages(): Plugin {
       const paths = spec === 'all' ? [...PORTAL_NAMESPACES] : spec.split(',');
       for (const path of paths) {
         const head = path.split('.')[0]!;
-        if (head in domains) copyPath(domains, picked, path);
-        // Languages that fall back to zh-CN have nothing to copy.
-        else if (Object.keys(all).length && !(head in domainTexts['zh-CN'])) copyPath(all, picked, path);
+        copyPath(head in domains ? domains : all, picked, path);
       }
       return `export default ${JSON.stringify(picked)};`;
     },

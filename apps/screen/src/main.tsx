@@ -3,18 +3,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Board } from './board/Board';
 import { readCredential } from './credential';
-import { screenText } from './text';
+import { loadScreenText, screenText } from './text';
 import { PORT_TIME_ZONE } from './env';
 import './styles.css';
 
 setPortTimeZone(PORT_TIME_ZONE);
 
-document.title = screenText.title;
 // Read once: the URL's display token is taken out of the address bar here.
 const credential = readCredential();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Board credential={credential} />
-  </StrictMode>,
-);
+void loadScreenText().then(() => {
+  document.title = screenText.title;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Board credential={credential} />
+    </StrictMode>,
+  );
+});

@@ -80,6 +80,14 @@ export const LAYOUT = {
 export const LANGUAGES = ['zh-CN', 'en-US', 'zh-TW', 'pt-BR'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Each language's name in itself (the language menus of the portal and the console). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  'zh-CN': '简体中文',
+  'en-US': 'English',
+  'zh-TW': '繁體中文',
+  'pt-BR': 'Português',
+};
+
 /** Keys of locally kept data, SPEC section 3. */
 export const STORAGE_KEYS = {
   token: 'Access-Token',

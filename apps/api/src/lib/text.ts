@@ -1,5 +1,5 @@
 import { invalid } from '../http/errors';
-import { zhCN, enUS, type Messages } from '@port/config/i18n';
+import { resources, zhCN, type Messages } from '@port/config/i18n';
 import type { ServerLanguage } from '@port/config/server-messages';
 import { domainText } from '@port/sdk/domains';
 
@@ -14,8 +14,7 @@ export function clientText(lang: ServerLanguage, key: string, params: Record<str
     return typeof node === 'string' ? node : undefined;
   };
   // The central catalogue first, then the texts that live with their domain (@port/sdk/domains).
-  const language = lang === 'en-US' ? 'en-US' : 'zh-CN';
-  const text = pick(lang === 'en-US' ? enUS : zhCN) ?? domainText(language, key) ?? pick(zhCN) ?? domainText('zh-CN', key) ?? key;
+  const text = pick(resources[lang].translation) ?? domainText(lang, key) ?? pick(zhCN) ?? domainText('zh-CN', key) ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''));
 }
 

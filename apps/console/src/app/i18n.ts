@@ -8,6 +8,9 @@
 import { LANGUAGES, LAYOUT, STORAGE_KEYS, type Language } from '@port/config/constants';
 import { zhCN, type Messages } from '@port/config/i18n/zh-CN';
 import type { MessageKey, MessageParams } from '@port/sdk';
+import type { Locale as ArcoLocale } from '@arco-design/web-react/es/locale/interface';
+import arcoZhCN from '@arco-design/web-react/es/locale/zh-CN';
+import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -21,16 +24,32 @@ function storedLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
 }
 
-/**
- * The texts of the languages other than zh-CN. zh-TW and pt-BR are offered and fall back to zh-CN key
- * by key (i18next's fallbackLng), so they have no texts of their own yet.
- */
-const LOADERS: Record<Language, () => Promise<Partial<Messages>>> = {
+/** The texts of the languages other than zh-CN, each a chunk of its own (all four are complete). */
+const LOADERS: Record<Language, () => Promise<Messages>> = {
   'zh-CN': () => Promise.resolve(zhCN),
   'en-US': () => import('@port/config/i18n/en-US').then((m) => m.enUS),
-  'zh-TW': () => Promise.resolve({}),
-  'pt-BR': () => Promise.resolve({}),
+  'zh-TW': () => import('@port/config/i18n/zh-TW').then((m) => m.zhTW),
+  'pt-BR': () => import('@port/config/i18n/pt-BR').then((m) => m.ptBR),
 };
+
+/**
+ * Arco's locale per language, each a chunk of its own; Arco's locale module also registers dayjs's locale
+ * ('zh-tw', 'pt-br', 'en'), which dayjs.locale() then selects, so date pickers and relative dates follow.
+ */
+const ARCO_LOADERS: Record<Language, () => Promise<ArcoLocale>> = {
+  'zh-CN': () => Promise.resolve(arcoZhCN),
+  'en-US': () => import('@arco-design/web-react/es/locale/en-US').then((m) => m.default),
+  'zh-TW': () => import('@arco-design/web-react/es/locale/zh-TW').then((m) => m.default),
+  // Its typing lacks a few keys the others have.
+  'pt-BR': () => import('@arco-design/web-react/es/locale/pt-BR').then((m) => m.default as unknown as ArcoLocale),
+};
+const arcoLocales: Partial<Record<Language, ArcoLocale>> = { 'zh-CN': arcoZhCN };
+const DAYJS_LOCALE: Record<Language, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en', 'zh-TW': 'zh-tw', 'pt-BR': 'pt-br' };
+
+/** Arco's locale of a language already loaded (zh-CN until then). */
+export function arcoLocaleOf(language: string): ArcoLocale {
+  return arcoLocales[language as Language] ?? arcoZhCN;
+}
 
 export const i18n = i18next.createInstance();
 
@@ -54,10 +73,13 @@ function addDomainTexts(language: Language): void {
 /** Fetches a language's texts once and switches to it; zh-CN needs nothing. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(language, 'translation')) {
-    const messages = await LOADERS[language]();
+    const [messages, arco] = await Promise.all([LOADERS[language](), ARCO_LOADERS[language]()]);
+    arcoLocales[language] = arco;
     i18n.addResourceBundle(language, 'translation', messages, true, true);
     addDomainTexts(language);
   }
+  dayjs.locale(DAYJS_LOCALE[language]);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 

@@ -7,8 +7,8 @@
 import type { Language } from '@port/config/constants';
 import { domainTexts } from '@port/sdk/domains';
 
-/** A domain's messages per language (nested objects of strings, as @port/config's resources). */
-export type DomainTexts = Partial<Record<Language, Readonly<Record<string, unknown>>>>;
+/** A domain's messages in all four languages (nested objects of strings, as @port/config's resources). */
+export type DomainTexts = Record<Language, Readonly<Record<string, unknown>>>;
 
 const modules = import.meta.glob<{ texts: DomainTexts }>(['../domains/*/texts.ts', '../shared/*/texts.ts'], {
   eager: true,
@@ -16,6 +16,5 @@ const modules = import.meta.glob<{ texts: DomainTexts }>(['../domains/*/texts.ts
 
 /** The registered messages of one language, each domain's in turn. */
 export function registeredTexts(language: Language): ReadonlyArray<Readonly<Record<string, unknown>>> {
-  const described = language === 'zh-CN' || language === 'en-US' ? [domainTexts[language]] : [];
-  return [...described, ...Object.values(modules).flatMap((m) => (m.texts[language] ? [m.texts[language]] : []))];
+  return [domainTexts[language], ...Object.values(modules).map((m) => m.texts[language])];
 }

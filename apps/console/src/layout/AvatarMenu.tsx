@@ -48,7 +48,7 @@ export function AvatarMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
 
   return (
     <Dropdown droplist={droplist} position="br" trigger="click">
-      <button type="button" className="console-avatar" aria-label={name}>
+      <button type="button" className="console-avatar" aria-label={name} data-user-data>
         <Avatar size={28} style={{ backgroundColor: 'rgb(var(--primary-6))' }}>
           {name.slice(-2)}
         </Avatar>

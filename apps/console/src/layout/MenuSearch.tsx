@@ -9,11 +9,11 @@ import { useNavigate } from 'react-router-dom';
 import { useTr } from '../app/i18n';
 import { buildMenu, menuSearchEntries, searchMenu } from '../routing/menu';
 import { toBrowserPath } from '../session/paths';
-import { useSession } from '../session/store';
+import { useLocalizedRoutes } from '../routing/localize';
 
 export function MenuSearch() {
   const t = useTr();
-  const routes = useSession((s) => s.routes);
+  const routes = useLocalizedRoutes();
   const entries = useMemo(() => menuSearchEntries(buildMenu(routes), routes), [routes]);
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);

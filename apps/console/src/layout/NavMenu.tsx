@@ -5,8 +5,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTr } from '../app/i18n';
 import { buildMenu, withEveryonesEntries, type MenuNode } from '../routing/menu';
 import { toBrowserPath } from '../session/paths';
-import { useSession } from '../session/store';
 import { MenuIcon } from './icons';
+import { useLocalizedRoutes } from '../routing/localize';
 
 /** The menu keys on the way to the current path (to open their submenus). */
 function ancestorsOf(nodes: readonly MenuNode[], path: string, trail: string[] = []): string[] | null {
@@ -61,7 +61,7 @@ export function NavMenu({
   collapsed?: boolean;
   theme: 'dark' | 'light';
 }) {
-  const routes = useSession((s) => s.routes);
+  const routes = useLocalizedRoutes();
   const t = useTr();
   const menu = useMemo(
     () =>

@@ -7,6 +7,7 @@
 import type { MessageKey } from '@port/sdk';
 import type { ServerRoute } from '../session/types';
 import { PUBLIC_PATHS, isPublicName } from '../session/public-routes';
+import { menuTitleKey } from './menu-key';
 
 export type RecordKind = 'page' | 'iframe' | 'blank' | 'named';
 
@@ -195,6 +196,8 @@ function serverRecord(route: ServerRoute, path: string): RouteRecord {
     kind,
     ...(route.component ? { component: route.component } : {}),
     title: meta.title,
+    // Its text in the user's language when there is one (routing/localize.ts); tabs keep the key so they follow a switch.
+    ...(route.name ? { titleKey: menuTitleKey(route.name) } : {}),
     icon: meta.icon ?? null,
     keepAlive: meta.keepAlive ?? false,
     noCache: meta.noCache ?? false,

@@ -1,7 +1,12 @@
-/** Dictionary items (GET /base/dict/data/type/{type}) as select options and labels, fetched once per type. */
+/**
+ * Dictionary items (GET /base/dict/data/type/{type}) as select options and labels, fetched once per type. A seeded
+ * item's label is shown in the user's language when the catalogue has `dicts.<type>.<value>`, else as stored.
+ */
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@port/sdk/contract';
 import { api, unwrap } from '../app/api';
+import { i18n } from '../app/i18n';
 
 export type DictItem = Schemas['DictData'];
 
@@ -34,7 +39,15 @@ export interface Dict {
   label(value: string | null | undefined): string;
 }
 
+/** An item's label in the current language when there is a text for it, else the stored label. */
+export function dictItemLabel(type: string, item: Pick<DictItem, 'dictValue' | 'dictLabel'>): string {
+  const key = `dicts.${type}.${item.dictValue}`;
+  return i18n.exists(key) ? i18n.t(key) : item.dictLabel;
+}
+
 export function useDict(type: string): Dict {
+  // Re-rendered on a language switch, so labels follow it.
+  useTranslation();
   const [items, setItems] = useState<DictItem[]>([]);
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
@@ -60,7 +73,10 @@ export function useDict(type: string): Dict {
   }, [type, generation]);
   return {
     items,
-    options: items.map((i) => ({ label: `${i.dictValue} ${i.dictLabel}`, value: i.dictValue })),
-    label: (value) => (value ? (items.find((i) => i.dictValue === value)?.dictLabel ?? value) : ''),
+    options: items.map((i) => ({ label: `${i.dictValue} ${dictItemLabel(type, i)}`, value: i.dictValue })),
+    label: (value) => {
+      const item = value ? items.find((i) => i.dictValue === value) : undefined;
+      return item ? dictItemLabel(type, item) : (value ?? '');
+    },
   };
 }

@@ -32,13 +32,13 @@ export function AlarmTable({ alarms, fresh }: { alarms: readonly Alarm[]; fresh:
           rows.map((a) => (
             <tr key={a.id} className={fresh.has(a.id) ? 'fresh' : undefined} data-alarm-id={a.id}>
               <td className="col-time">{a.abnormalTime.slice(11)}</td>
-              <td className="col-truck">{a.truckLicense}</td>
+              <td className="col-truck" data-user-data>{a.truckLicense}</td>
               <td className="col-type">{a.alarmTypeName}</td>
               <td className="col-level">
                 <span className={`level level-${a.level ?? 0}`}>{levelText(a.level)}</span>
               </td>
-              <td className="col-fleet">{a.shopName ?? ''}</td>
-              <td className="col-place">{a.location ?? ''}</td>
+              <td className="col-fleet" data-user-data>{a.shopName ?? ''}</td>
+              <td className="col-place" data-user-data>{a.location ?? ''}</td>
               <td className="col-speed">{a.speed === null || a.speed === undefined ? '' : Math.round(a.speed)}</td>
             </tr>
           ))

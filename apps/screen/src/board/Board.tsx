@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import type { Credential } from '../credential';
-import { screenText } from '../text';
+import { LANG, screenText } from '../text';
 import { AlarmTable } from './AlarmTable';
 import { Chart } from './chart';
 import { Clock } from './Clock';
@@ -15,7 +15,7 @@ import { COLORS } from './theme';
 import { useBoard } from './useBoard';
 import { DESIGN, useScale } from './useScale';
 
-const number = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('zh-CN'));
+const number = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString(LANG));
 
 function Stat({ label, value, tone }: { label: string; value: string; tone?: 'ok' | 'warn' | 'alarm' }) {
   return (

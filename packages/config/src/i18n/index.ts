@@ -1,24 +1,18 @@
 import type { Language } from '../constants';
 import { enUS } from './en-US';
+import { ptBR } from './pt-BR';
 import { zhCN, type Messages } from './zh-CN';
+import { zhTW } from './zh-TW';
 
 export type { Messages };
-export { zhCN, enUS };
+export { zhCN, enUS, zhTW, ptBR };
 
-/**
- * zh-CN and en-US are complete; zh-TW and pt-BR are offered and fall back to zh-CN key by key
- * (i18next's fallbackLng does that at run time).
- */
-export const resources: Record<Language, { translation: Partial<Messages> }> = {
+/** All four languages are complete: each file is typed as Messages, so a missing key fails the build (and i18n.test.ts). */
+export const resources: Record<Language, { translation: Messages }> = {
   'zh-CN': { translation: zhCN },
   'en-US': { translation: enUS },
-  'zh-TW': { translation: {} },
-  'pt-BR': { translation: {} },
+  'zh-TW': { translation: zhTW },
+  'pt-BR': { translation: ptBR },
 };
 
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  'zh-CN': '简体中文',
-  'en-US': 'English',
-  'zh-TW': '繁體中文',
-  'pt-BR': 'Português',
-};
+export { LANGUAGE_NAMES } from '../constants';

@@ -13,4 +13,19 @@ const enUS: typeof zhCN = {
     notice: { content: '{{title}}: {{from}} → {{to}}', withReason: '{{title}}: {{from}} → {{to}}, reason: {{reason}}' },
   },
 };
-export const entityTexts = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+const zhTW: typeof zhCN = {
+  entity: {
+    history: { title: '操作記錄', empty: '暫無記錄', reason: '原因', changes: '變更', from: '由', to: '變為' },
+    actions: { create: '建立', update: '修改', delete: '刪除', view: '查看', edit: '編輯', add: '新增', export: '匯出' },
+    notice: { content: '{{title}}：{{from}} → {{to}}', withReason: '{{title}}：{{from}} → {{to}}，原因：{{reason}}' },
+  },
+};
+const ptBR: typeof zhCN = {
+  entity: {
+    history: { title: 'Histórico', empty: 'Nenhum registro', reason: 'Motivo', changes: 'Alterações', from: 'de', to: 'para' },
+    actions: { create: 'Criado', update: 'Editado', delete: 'Excluído', view: 'Ver', edit: 'Editar', add: 'Adicionar', export: 'Exportar' },
+    notice: { content: '{{title}}: {{from}} → {{to}}', withReason: '{{title}}: {{from}} → {{to}}, motivo: {{reason}}' },
+  },
+};
+
+export const entityTexts = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': ptBR } as const;

@@ -2,8 +2,8 @@
 import type { EntityDescription } from '../domain/describe';
 
 export type TextTree = { [key: string]: string | TextTree };
-/** A domain's texts: zh-CN the source, en-US complete; zh-TW and pt-BR as they are written. */
-export type LanguageTexts = { 'zh-CN': TextTree; 'en-US': TextTree; 'zh-TW'?: TextTree; 'pt-BR'?: TextTree };
+/** A domain's texts in all four languages (a missing language fails to compile; texts.test.ts compares the keys). */
+export type LanguageTexts = { 'zh-CN': TextTree; 'en-US': TextTree; 'zh-TW': TextTree; 'pt-BR': TextTree };
 
 export interface SdkDomain {
   name: string;

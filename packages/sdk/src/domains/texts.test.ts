@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityDescription } from '../domain/describe';
 import { enUS, zhCN, type Messages } from '@port/config/i18n';
-import { ENTITY_DESCRIPTIONS, domainText } from './index';
+import { entityTexts } from '../domain/texts';
+import { DOMAINS, ENTITY_DESCRIPTIONS, domainText, type TextTree } from './index';
 
 /** A text of the central catalogue (texts not yet moved to their domain). */
 function central(messages: Messages, key: string): string | undefined {
@@ -29,5 +30,18 @@ describe.each(ENTITY_DESCRIPTIONS.map((d) => [d.name, d] as const))('%s texts', 
   it.each(['zh-CN', 'en-US'] as const)('exist in %s', (language) => {
     const missing = keysOf(d).filter((key) => (domainText(language, key) ?? central(language === 'zh-CN' ? zhCN : enUS, key)) === undefined);
     expect(missing).toEqual([]);
+  });
+});
+
+/** Every dotted key of a text tree. */
+function keysOfTree(tree: TextTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keysOfTree(v, `${prefix}${k}.`)));
+}
+
+describe.each([['entity', entityTexts] as const, ...DOMAINS.flatMap((d) => (d.texts ? [[d.name, d.texts] as const] : []))])('%s texts', (_name, texts) => {
+  it.each(['en-US', 'zh-TW', 'pt-BR'] as const)('have exactly the zh-CN keys in %s', (language) => {
+    const source = keysOfTree(texts['zh-CN']);
+    const other = keysOfTree(texts[language]);
+    expect({ missing: source.filter((k) => !other.includes(k)), extra: other.filter((k) => !source.includes(k)) }).toEqual({ missing: [], extra: [] });
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Schemas } from '@port/sdk/contract';
+import { LANGUAGES } from '@port/config/constants';
 import { serverMessage, type ServerLanguage } from '@port/config/server-messages';
 import { ApiError } from '../../http/errors';
 import { smallWorkbook } from '../../lib/excel-export';
@@ -42,7 +43,7 @@ const REQUIRED = ['orderType', 'fleet', 'takeAddress', 'ctnNo', 'ctnSize', 'ctnT
 /** Header texts in every complete language → field. */
 function headerMap(): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const lang of ['zh-CN', 'en-US'] as const) for (const [field, key] of IMPORT_COLUMNS) out[clientText(lang, key)] = field;
+  for (const lang of LANGUAGES) for (const [field, key] of IMPORT_COLUMNS) out[clientText(lang, key)] = field;
   return out;
 }
 
@@ -64,7 +65,7 @@ export async function importOrders(
   const typeByText = new Map<string, OrderType>();
   for (const t of ORDER_TYPES) {
     typeByText.set(t, t);
-    for (const l of ['zh-CN', 'en-US'] as const) typeByText.set(clientText(l, `labels.truckOrderType.${t}`), t);
+    for (const l of LANGUAGES) typeByText.set(clientText(l, `labels.truckOrderType.${t}`), t);
   }
 
   const groups = new Map<string, SheetRow[]>();

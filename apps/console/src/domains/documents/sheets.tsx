@@ -4,10 +4,10 @@
  */
 import { SITE } from '@port/config/site';
 import type { Schemas } from '@port/sdk/contract';
-import { useTr, type Tr } from '../../app/i18n';
+import { currentLanguage, useTr, type Tr } from '../../app/i18n';
 import type { DocumentView } from './api';
 
-const kg = (n: number | null | undefined) => (n === null || n === undefined ? '' : n.toLocaleString('zh-CN'));
+const kg = (n: number | null | undefined) => (n === null || n === undefined ? '' : n.toLocaleString(currentLanguage()));
 const text = (v: string | null | undefined) => v ?? '';
 
 function Field({ label, value, wide }: { label: string; value: string; wide?: boolean }) {

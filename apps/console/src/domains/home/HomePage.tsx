@@ -8,7 +8,7 @@ import { portWallClock } from '@port/sdk';
 import type { MessageKey } from '@port/sdk';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTr, type Tr } from '../../app/i18n';
+import { currentLanguage, useTr, type Tr } from '../../app/i18n';
 import { unreadSummary, useNotices } from '../../notices/store';
 import { buildMenu, type MenuNode } from '../../routing/menu';
 import { joinPath } from '../../routing/records';
@@ -16,6 +16,7 @@ import type { ServerRoute } from '../../session/types';
 import { toBrowserPath } from '../../session/paths';
 import { greetingName, useSession } from '../../session/store';
 import { MenuIcon } from '../../layout/icons';
+import { useLocalizedRoutes } from '../../routing/localize';
 
 const HomeCharts = lazy(() => import('./HomeCharts'));
 
@@ -48,12 +49,12 @@ export default function HomePage() {
   const t = useTr();
   const navigate = useNavigate();
   const info = useSession((s) => s.info);
-  const routes = useSession((s) => s.routes);
+  const routes = useLocalizedRoutes();
   const list = useNotices((s) => s.list);
   const failed = useNotices((s) => s.failed);
   const areas = useMemo(() => buildMenu(routes).filter((n) => n.path !== '/home'), [routes]);
   const greeting = t(greetingKey(portWallClock(new Date()).hour) as MessageKey);
-  const roles = (info?.roles ?? []).map((r) => roleLabel(r, t)).join('、');
+  const roles = (info?.roles ?? []).map((r) => roleLabel(r, t)).join(currentLanguage().startsWith('zh') ? '、' : ', ');
   // The charts link to the order list the caller has: the forwarder's, else the fleet's.
   const paths = useMemo(() => new Set(routePaths(routes)), [routes]);
   const orderListPath = paths.has('/order/list') ? '/order/list' : paths.has('/fleet/orders') ? '/fleet/orders' : null;
@@ -70,12 +71,17 @@ export default function HomePage() {
   return (
     <div className="console-home">
       <Card className="console-home-welcome" bordered={false}>
-        <h1 className="console-home-greeting">{t('console.home.greeting', { greeting, name: greetingName(info) })}</h1>
+        <h1 className="console-home-greeting">
+          {/* The user's name is data (data-user-data), the greeting around it is the product's text. */}
+          {t('console.home.greeting', { greeting, name: '\u0000' })
+            .split('\u0000')
+            .flatMap((part, i) => (i === 0 ? [part] : [<span key={i} data-user-data>{greetingName(info)}</span>, part]))}
+        </h1>
         <p className="console-home-sub">{t('console.home.welcome')}</p>
         <dl className="console-home-facts">
           <div>
             <dt>{t('console.home.company')}</dt>
-            <dd>{info?.user.companyName || t('console.home.noCompany')}</dd>
+            {info?.user.companyName ? <dd data-user-data>{info.user.companyName}</dd> : <dd>{t('console.home.noCompany')}</dd>}
           </div>
           <div>
             <dt>{t('console.home.role')}</dt>

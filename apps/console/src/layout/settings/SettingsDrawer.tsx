@@ -8,9 +8,10 @@ import '@arco-design/web-react/es/Drawer/style/css';
 import '@arco-design/web-react/es/Radio/style/css';
 import '@arco-design/web-react/es/Switch/style/css';
 import { IconCheck } from '@arco-design/web-react/icon';
-import { LAYOUT, TIMING } from '@port/config/constants';
+import { LANGUAGE_NAMES, LANGUAGES, LAYOUT, STORAGE_KEYS, TIMING, type Language } from '@port/config/constants';
 import type { ReactNode } from 'react';
-import { useTr } from '../../app/i18n';
+import { i18n, loadLanguage, useTr } from '../../app/i18n';
+import { writeText } from '../../app/storage';
 import { settingsSnapshot, type Settings } from './settings';
 import { useSettings } from './store';
 
@@ -61,6 +62,24 @@ export default function SettingsDrawer({ visible, onClose }: { visible: boolean;
       footer={null}
       className="console-settings-drawer"
     >
+      <Row label={t('console.settings.language')}>
+        {/* Kept under app_language, which the portal and /screen read too. */}
+        <Radio.Group
+          className="console-setting-languages"
+          size="small"
+          value={i18n.language}
+          onChange={(v: Language) => {
+            writeText(STORAGE_KEYS.language, v);
+            void loadLanguage(v);
+          }}
+        >
+          {LANGUAGES.map((code) => (
+            <Radio key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </Radio>
+          ))}
+        </Radio.Group>
+      </Row>
       <Row label={t('console.settings.navigation')}>
         <Radio.Group
           type="button"

@@ -8,7 +8,7 @@ import { IconDown } from '@arco-design/web-react/icon';
 import { TIMING } from '@port/config/constants';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { tr, useTr } from '../../app/i18n';
+import { i18n, tr, useTr } from '../../app/i18n';
 import { useTabs, type CloseAction } from './store';
 import type { Tab } from './tabs';
 
@@ -31,7 +31,8 @@ const ACTIONS: ReadonlyArray<{
 ];
 
 export function tabTitle(tab: Tab): string {
-  const title = tab.title || (tab.titleKey ? tr(tab.titleKey) : tab.path);
+  // The i18n text when the language has one (it follows a language switch), else the title the tab was opened with.
+  const title = tab.titleKey && (!tab.title || i18n.exists(String(tab.titleKey))) ? tr(tab.titleKey) : tab.title || tab.path;
   return tab.recordTitle ? `${title} ${tab.recordTitle}` : title;
 }
 

@@ -31,4 +31,28 @@ export const texts: DomainTexts = {
       preview: 'Preview',
     },
   },
+  'zh-TW': {
+    entityPage: {
+      save: '儲存',
+      yes: '是',
+      no: '否',
+      reasonRequired: '請填寫原因',
+      confirmTitle: '操作確認',
+      historyFailed: '操作記錄載入失敗',
+      loadFailed: '資料載入失敗',
+      tooLong: '{{field}}不能超過{{max}}個字元',
+    },
+  },
+  'pt-BR': {
+    entityPage: {
+      save: 'Salvar',
+      yes: 'Sim',
+      no: 'Não',
+      reasonRequired: 'Informe o motivo',
+      confirmTitle: 'Confirmar',
+      historyFailed: 'Não foi possível carregar o histórico',
+      loadFailed: 'Não foi possível carregar os dados',
+      tooLong: '{{field}} deve ter no máximo {{max}} caracteres',
+    },
+  },
 };

@@ -9,7 +9,7 @@ import { exportErrorText, saveDownload } from '@port/ui/documents/excel-export';
 import { useRef, useState } from 'react';
 import { api, unwrap } from '../../app/api';
 import { notify, toastSuccess } from '../../app/feedback';
-import { useTr } from '../../app/i18n';
+import { currentLanguage, useTr } from '../../app/i18n';
 import { usePermission } from '../../permission';
 
 export interface ExportButtonProps {
@@ -63,8 +63,8 @@ export function ExportButton({ start, fileName, permission = 'export' }: ExportB
         <Progress percent={percent} />
         <p>
           {t('listPage.exporting', {
-            done: (progress?.done ?? 0).toLocaleString(),
-            total: (progress?.total ?? 0).toLocaleString(),
+            done: (progress?.done ?? 0).toLocaleString(currentLanguage()),
+            total: (progress?.total ?? 0).toLocaleString(currentLanguage()),
           })}
         </p>
       </Modal>

@@ -1,5 +1,5 @@
 import type { PaginationProps } from '@arco-design/web-react';
-import type { Tr } from '../../app/i18n';
+import { currentLanguage, type Tr } from '../../app/i18n';
 import { PAGE_SIZES } from './query';
 
 /** The paging of SPEC §9 for any Arco Table: sizes 10–50, '共 N 条', quick jumper. */
@@ -18,8 +18,8 @@ export function listPagination(
     // An estimated total (large lists, totalExact false) says so: 共约 N 条.
     showTotal: (total: number) =>
       state.totalExact === false
-        ? t('listPage.totalApprox', { total: total.toLocaleString() })
-        : t('common.total', { total }),
+        ? t('listPage.totalApprox', { total: total.toLocaleString(currentLanguage()) })
+        : t('common.total', { total: total.toLocaleString(currentLanguage()) }),
     onChange,
   };
 }

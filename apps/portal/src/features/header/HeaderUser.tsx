@@ -3,8 +3,7 @@
  * display name (name, else mobile, else 游客), 商家中心 and logout; and the language switch.
  */
 import messages from 'virtual:portal-messages/zh-CN/portal.nav,login.businessCentre,login.logout,login.logoutConfirm';
-import { LANGUAGES, type Language } from '@port/config/constants';
-import { LANGUAGE_NAMES } from '@port/config/i18n';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@port/config/constants';
 import { chooseLanguage, useLanguage, useT } from '../../lib/language';
 import { href, ROUTES } from '../../lib/paths';
 import { businessCentrePath, confirmLogout, displayName, useSession } from '../../lib/session';

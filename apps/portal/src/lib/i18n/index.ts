@@ -47,9 +47,11 @@ export function translate(dict: Dict, key: string, params?: MessageParams): stri
   return interpolate(lookup(dict, key) ?? lookup(ZH, key) ?? key, params);
 }
 
-/** zh-CN ships with the page; en-US loads on demand; zh-TW and pt-BR fall back to zh-CN. */
+/** zh-CN ships with the page; the other three languages (all complete) load on demand, each a chunk of its own. */
 export async function loadDict(language: Language): Promise<Dict> {
   if (language === 'en-US') return (await import('virtual:portal-messages/en-US/all')).default;
+  if (language === 'zh-TW') return (await import('virtual:portal-messages/zh-TW/all')).default;
+  if (language === 'pt-BR') return (await import('virtual:portal-messages/pt-BR/all')).default;
   // Back from another language: the static text needs every zh-CN text again, not only the islands' part.
   if (typeof document !== 'undefined' && document.documentElement.dataset.translated) {
     extendZh((await import('virtual:portal-messages/zh-CN/all')).default);

@@ -1,5 +1,6 @@
 /** The booking domain's texts (namespace `booking`), zh-CN the source; merged into the i18n resources by ../index.ts. */
 const zhCN = {
+  menus: { exportation: '订舱管理', exportation_bookings: '订舱委托', exportation_bookingDetail: '订舱详情', exportation_bookingForm: '订舱委托单', bookingOperations: '订舱作业' },
   booking: {
     pages: { bookings: '订舱委托', bookingDetail: '订舱详情', bookingForm: '订舱委托单' },
     booking: {
@@ -32,6 +33,7 @@ type Texts = typeof zhCN;
 type Complete<T> = { [K in keyof T]: T[K] extends string ? string : Complete<T[K]> };
 
 const enUS: Complete<Texts> = {
+  menus: { exportation: 'Bookings', exportation_bookings: 'Booking requests', exportation_bookingDetail: 'Booking', exportation_bookingForm: 'Booking request', bookingOperations: 'Booking operations' },
   booking: {
     pages: { bookings: 'Bookings', bookingDetail: 'Booking', bookingForm: 'Booking request' },
     booking: {
@@ -58,4 +60,60 @@ const enUS: Complete<Texts> = {
   },
 };
 
-export const bookingTexts = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+const zhTW: Complete<Texts> = {
+  menus: { exportation: '訂艙管理', exportation_bookings: '訂艙委託', exportation_bookingDetail: '訂艙詳情', exportation_bookingForm: '訂艙委託單', bookingOperations: '訂艙作業' },
+  booking: {
+    pages: { bookings: '訂艙委託', bookingDetail: '訂艙詳情', bookingForm: '訂艙委託單' },
+    booking: {
+      fields: {
+        id: '編號', bookingNo: '訂艙號碼', status: '狀態', ownerCompanyName: '委託單位', agentId: '船務代理', agentName: '船務代理',
+        shipper: '託運人', consignee: '收貨人', notifyParty: '受通知人', polCode: '裝貨港', podCode: '卸貨港', voyageId: '船名航次',
+        voyageName: '船名航次', sailingFrom: '開航日期起', sailingTo: '開航日期迄', containers: '櫃量需求', cargoDescription: '貨物描述',
+        hsCode: 'HS編碼', packages: '件數', packageKind: '包裝種類', grossWeight: '毛重(KG)', volume: '材積(CBM)', dangerous: '危險品',
+        reefer: '冷藏', freightTerms: '運費條款', blType: '提單類型', remark: '備註', rejectReason: '退回原因', createTime: '建立時間', updateTime: '更新時間',
+      },
+      sections: { parties: '委託資訊', routing: '航線與櫃量', cargo: '貨物資訊', terms: '條款' },
+      status: { draft: '草稿', submitted: '已提交', accepted: '已受理', rejected: '已退回', cancelled: '已取消' },
+      actions: { submit: '提交', accept: '受理', reject: '退回', cancel: '取消' },
+      confirm: { submit: '確認提交該訂艙委託？', cancel: '確認取消該訂艙委託？' },
+      freightTerms: { prepaid: '預付', collect: '到付' },
+      blTypes: { original: '正本提單', telex: '電報放貨', seawaybill: '海運單' },
+      hsCodeInvalid: '請輸入6至10位數字的HS編碼',
+      containersInvalid: '櫃量格式如：2x40HC COC; 1x20GP SOC',
+      agentUnknown: '請選擇船務代理公司',
+      voyageUnknown: '船期不存在',
+      routingRequired: '請選擇船名航次或填寫開航日期',
+      notEditable: '目前狀態「{{state}}」不能修改',
+    },
+  },
+};
+
+const ptBR: Complete<Texts> = {
+  menus: { exportation: 'Bookings', exportation_bookings: 'Solicitações de booking', exportation_bookingDetail: 'Booking', exportation_bookingForm: 'Solicitação de booking', bookingOperations: 'Operações de booking' },
+  booking: {
+    pages: { bookings: 'Bookings', bookingDetail: 'Booking', bookingForm: 'Solicitação de booking' },
+    booking: {
+      fields: {
+        id: 'ID', bookingNo: 'Nº do booking', status: 'Situação', ownerCompanyName: 'Agente de cargas', agentId: 'Agência marítima', agentName: 'Agência marítima',
+        shipper: 'Embarcador', consignee: 'Consignatário', notifyParty: 'Notificado', polCode: 'Porto de embarque', podCode: 'Porto de descarga', voyageId: 'Navio / viagem',
+        voyageName: 'Navio / viagem', sailingFrom: 'Saída a partir de', sailingTo: 'Saída até', containers: 'Contêineres', cargoDescription: 'Descrição da carga',
+        hsCode: 'Código SH', packages: 'Volumes', packageKind: 'Tipo de embalagem', grossWeight: 'Peso bruto (kg)', volume: 'Volume (m³)', dangerous: 'Perigosa',
+        reefer: 'Refrigerada', freightTerms: 'Condição do frete', blType: 'Tipo de B/L', remark: 'Observação', rejectReason: 'Motivo da devolução', createTime: 'Criado em', updateTime: 'Atualizado em',
+      },
+      sections: { parties: 'Partes', routing: 'Rota e contêineres', cargo: 'Carga', terms: 'Condições' },
+      status: { draft: 'Rascunho', submitted: 'Enviado', accepted: 'Aceito', rejected: 'Devolvido', cancelled: 'Cancelado' },
+      actions: { submit: 'Enviar', accept: 'Aceitar', reject: 'Devolver', cancel: 'Cancelar' },
+      confirm: { submit: 'Enviar este booking?', cancel: 'Cancelar este booking?' },
+      freightTerms: { prepaid: 'Pré-pago', collect: 'A pagar no destino' },
+      blTypes: { original: 'B/L original', telex: 'Telex release', seawaybill: 'Sea waybill' },
+      hsCodeInvalid: 'Informe um código SH de 6 a 10 dígitos',
+      containersInvalid: 'Contêineres no formato 2x40HC COC; 1x20GP SOC',
+      agentUnknown: 'Escolha uma agência marítima',
+      voyageUnknown: 'A viagem não existe',
+      routingRequired: 'Escolha um navio/viagem ou informe uma data de saída',
+      notEditable: 'Um booking na situação "{{state}}" não pode ser editado',
+    },
+  },
+};
+
+export const bookingTexts = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': ptBR } as const;

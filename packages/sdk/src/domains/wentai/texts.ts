@@ -1,5 +1,6 @@
 /** The branch-line box release domain's texts (namespace `wentai`), zh-CN the source; merged by ../index.ts. */
 const zhCN = {
+  menus: { wentai: '支线港放箱管理', wentai_apply: '放箱操作', wentai_branchReleaseDetail: '放箱申请详情', wentai_branchReleaseForm: '放箱申请', wentai_branchVoyageApplyByCNDTU: '放箱申请(CNDTU)', wentai_branchVoyageApplyByCNDTUAdd: '新增放箱申请(CNDTU)', wentai_branchVoyageApplyByCNDTUEdit: '修改放箱申请(CNDTU)', wentai_viewBranchVoyageAuditCndtu: '放箱审核(CNDTU)', wentai_editBranchVoyageAuditCndtu: '放箱审核详情(CNDTU)', wentai_branchVoyageApplyByCNDMY: '放箱申请(CNDMY)', wentai_branchVoyageApplyByCNDMYAdd: '新增放箱申请(CNDMY)', wentai_branchVoyageApplyByCNDMYEdit: '修改放箱申请(CNDMY)', wentai_viewBranchVoyageAuditCndmy: '放箱审核(CNDMY)', wentai_editBranchVoyageAuditCndmy: '放箱审核详情(CNDMY)', wentai_viewBranchVoyageAudit: '放箱审核', wentai_editBranchVoyageAudit: '放箱审核详情', wentaiOperations: '放箱作业' },
   wentai: {
     pages: { branchReleases: '放箱操作', branchReleaseDetail: '放箱申请详情', branchReleaseForm: '放箱申请' },
     branchRelease: {
@@ -26,6 +27,7 @@ type Texts = typeof zhCN;
 type Complete<T> = { [K in keyof T]: T[K] extends string ? string : Complete<T[K]> };
 
 const enUS: Complete<Texts> = {
+  menus: { wentai: 'Branch-port box release', wentai_apply: 'Box release', wentai_branchReleaseDetail: 'Box release application', wentai_branchReleaseForm: 'Apply for box release', wentai_branchVoyageApplyByCNDTU: 'Box release (CNDTU)', wentai_branchVoyageApplyByCNDTUAdd: 'New box release (CNDTU)', wentai_branchVoyageApplyByCNDTUEdit: 'Edit box release (CNDTU)', wentai_viewBranchVoyageAuditCndtu: 'Box release audit (CNDTU)', wentai_editBranchVoyageAuditCndtu: 'Box release audit detail (CNDTU)', wentai_branchVoyageApplyByCNDMY: 'Box release (CNDMY)', wentai_branchVoyageApplyByCNDMYAdd: 'New box release (CNDMY)', wentai_branchVoyageApplyByCNDMYEdit: 'Edit box release (CNDMY)', wentai_viewBranchVoyageAuditCndmy: 'Box release audit (CNDMY)', wentai_editBranchVoyageAuditCndmy: 'Box release audit detail (CNDMY)', wentai_viewBranchVoyageAudit: 'Box release audit', wentai_editBranchVoyageAudit: 'Box release audit detail', wentaiOperations: 'Box release operations' },
   wentai: {
     pages: { branchReleases: 'Box release', branchReleaseDetail: 'Box release application', branchReleaseForm: 'Apply for box release' },
     branchRelease: {
@@ -51,4 +53,55 @@ const enUS: Complete<Texts> = {
   },
 };
 
-export const wentaiTexts = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+const zhTW: Complete<Texts> = {
+  menus: { wentai: '支線港放櫃管理', wentai_apply: '放櫃作業', wentai_branchReleaseDetail: '放櫃申請詳情', wentai_branchReleaseForm: '放櫃申請', wentai_branchVoyageApplyByCNDTU: '放櫃申請(CNDTU)', wentai_branchVoyageApplyByCNDTUAdd: '新增放櫃申請(CNDTU)', wentai_branchVoyageApplyByCNDTUEdit: '修改放櫃申請(CNDTU)', wentai_viewBranchVoyageAuditCndtu: '放櫃審核(CNDTU)', wentai_editBranchVoyageAuditCndtu: '放櫃審核詳情(CNDTU)', wentai_branchVoyageApplyByCNDMY: '放櫃申請(CNDMY)', wentai_branchVoyageApplyByCNDMYAdd: '新增放櫃申請(CNDMY)', wentai_branchVoyageApplyByCNDMYEdit: '修改放櫃申請(CNDMY)', wentai_viewBranchVoyageAuditCndmy: '放櫃審核(CNDMY)', wentai_editBranchVoyageAuditCndmy: '放櫃審核詳情(CNDMY)', wentai_viewBranchVoyageAudit: '放櫃審核', wentai_editBranchVoyageAudit: '放櫃審核詳情', wentaiOperations: '放櫃作業' },
+  wentai: {
+    pages: { branchReleases: '放櫃作業', branchReleaseDetail: '放櫃申請詳情', branchReleaseForm: '放櫃申請' },
+    branchRelease: {
+      fields: {
+        id: '編號', applyNo: '申請單號', portCode: '支線港', terminalCompanyName: '審核碼頭', voyageId: '船名航次', vesselName: '船名',
+        voyageNo: '航次', blNo: '提單號碼', containers: '櫃號', containerCount: '櫃量', sizeType: '尺寸櫃型', load: '空重',
+        remark: '備註', status: '狀態', ownerCompanyName: '申請單位', createTime: '申請時間', updateTime: '更新時間',
+      },
+      sections: { apply: '申請資訊', cargo: '櫃貨資訊', record: '記錄資訊' },
+      ports: { CNDTU: '大榭 CNDTU', CNDMY: '大麥嶼 CNDMY' },
+      loads: { laden: '重櫃', empty: '空櫃' },
+      sizeTypes: { '20GP': '20GP 乾貨櫃', '40GP': '40GP 乾貨櫃', '40HC': '40HC 高櫃', '20RF': '20RF 冷凍櫃', '40RH': '40RH 冷凍高櫃', '20TK': '20TK 槽櫃' },
+      status: { draft: '草稿', submitted: '待審核', approved: '已放行', rejected: '已駁回', cancelled: '已作廢' },
+      actions: { submit: '提交', approve: '審核通過', reject: '駁回', resubmit: '重新提交', cancel: '作廢' },
+      confirm: { submit: '確認提交該放櫃申請？', approve: '確認審核通過該放櫃申請？', resubmit: '確認重新提交該放櫃申請？', cancel: '確認作廢該放櫃申請？' },
+      voyageUnknown: '船名航次不存在',
+      containerDuplicate: '第{{n}}個櫃號{{ctnNo}}重複',
+      terminalUnknown: '支線港{{port}}沒有審核碼頭',
+    },
+  },
+};
+
+const ptBR: Complete<Texts> = {
+  menus: { wentai: 'Liberação de contêineres (portos secundários)', wentai_apply: 'Liberação de contêineres', wentai_branchReleaseDetail: 'Pedido de liberação', wentai_branchReleaseForm: 'Solicitar liberação', wentai_branchVoyageApplyByCNDTU: 'Liberação (CNDTU)', wentai_branchVoyageApplyByCNDTUAdd: 'Nova liberação (CNDTU)', wentai_branchVoyageApplyByCNDTUEdit: 'Editar liberação (CNDTU)', wentai_viewBranchVoyageAuditCndtu: 'Análise de liberação (CNDTU)', wentai_editBranchVoyageAuditCndtu: 'Detalhe da análise (CNDTU)', wentai_branchVoyageApplyByCNDMY: 'Liberação (CNDMY)', wentai_branchVoyageApplyByCNDMYAdd: 'Nova liberação (CNDMY)', wentai_branchVoyageApplyByCNDMYEdit: 'Editar liberação (CNDMY)', wentai_viewBranchVoyageAuditCndmy: 'Análise de liberação (CNDMY)', wentai_editBranchVoyageAuditCndmy: 'Detalhe da análise (CNDMY)', wentai_viewBranchVoyageAudit: 'Análise de liberação', wentai_editBranchVoyageAudit: 'Detalhe da análise', wentaiOperations: 'Operações de liberação' },
+  wentai: {
+    pages: { branchReleases: 'Liberação de contêineres', branchReleaseDetail: 'Pedido de liberação', branchReleaseForm: 'Solicitar liberação de contêineres' },
+    branchRelease: {
+      fields: {
+        id: 'ID', applyNo: 'Nº do pedido', portCode: 'Porto secundário', terminalCompanyName: 'Terminal responsável', voyageId: 'Navio / viagem', vesselName: 'Navio',
+        voyageNo: 'Viagem', blNo: 'Nº do B/L', containers: 'Contêineres', containerCount: 'Quantidade', sizeType: 'Tamanho/tipo', load: 'Cheio/vazio',
+        remark: 'Observação', status: 'Situação', ownerCompanyName: 'Solicitante', createTime: 'Solicitado em', updateTime: 'Atualizado em',
+      },
+      sections: { apply: 'Pedido', cargo: 'Contêineres', record: 'Registro' },
+      ports: { CNDTU: 'Daxie CNDTU', CNDMY: 'Damaiyu CNDMY' },
+      loads: { laden: 'Cheio', empty: 'Vazio' },
+      sizeTypes: { '20GP': '20GP dry', '40GP': '40GP dry', '40HC': '40HC high cube', '20RF': '20RF reefer', '40RH': '40RH reefer high cube', '20TK': '20TK tanque' },
+      status: { draft: 'Rascunho', submitted: 'Aguardando análise', approved: 'Liberado', rejected: 'Recusado', cancelled: 'Anulado' },
+      actions: { submit: 'Enviar', approve: 'Aprovar', reject: 'Recusar', resubmit: 'Reenviar', cancel: 'Anular' },
+      confirm: {
+        submit: 'Enviar este pedido de liberação?', approve: 'Aprovar este pedido de liberação?',
+        resubmit: 'Reenviar este pedido de liberação?', cancel: 'Anular este pedido de liberação?',
+      },
+      voyageUnknown: 'O navio/viagem não existe',
+      containerDuplicate: 'O contêiner {{n}} ({{ctnNo}}) está repetido',
+      terminalUnknown: 'O porto secundário {{port}} não tem terminal responsável',
+    },
+  },
+};
+
+export const wentaiTexts = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': ptBR } as const;

@@ -165,7 +165,7 @@ export function OnboardingForm({ company, readOnly, submitting, onSubmit, onRead
       <section className="accounts-section">
         <h3>{t('accounts.checkIn.sections.companyType')}</h3>
         <Form.Item field="companyTypeCodes" label={label('companyTypeCode')} required>
-          <Checkbox.Group options={types.items.map((i) => ({ label: i.dictLabel, value: i.dictValue }))} />
+          <Checkbox.Group options={types.items.map((i) => ({ label: types.label(i.dictValue), value: i.dictValue }))} />
         </Form.Item>
       </section>
 
@@ -212,7 +212,7 @@ export function OnboardingForm({ company, readOnly, submitting, onSubmit, onRead
             <Form.Item field="invoiceType" label={label('invoiceType')} required rules={[rule('invoiceType')]} validateTrigger="onChange"
               extra={agree ? undefined : t('accounts.checkIn.hints.invoiceTypeAll')}>
               <Radio.Group disabled={readOnly || !agree} onChange={(v: 'SDP' | 'SDZ') => setAllBusinesses(v)}
-                options={INVOICE_TYPES.map(([value, name]) => ({ value, label: name }))} />
+                options={INVOICE_TYPES.map(([value]) => ({ value, label: t(`dicts.invoice_type.${value}`) }))} />
             </Form.Item>
           </Grid.Col>
         </Grid.Row>
@@ -225,7 +225,7 @@ export function OnboardingForm({ company, readOnly, submitting, onSubmit, onRead
               <Radio.Group
                 value={c.invoiceType}
                 disabled={readOnly}
-                options={INVOICE_TYPES.map(([value, name]) => ({ value, label: name }))}
+                options={INVOICE_TYPES.map(([value]) => ({ value, label: t(`dicts.invoice_type.${value}`) }))}
                 onChange={(v: 'SDP' | 'SDZ') => {
                   const next = choices.map((x) => (x.bussinessType === c.bussinessType ? { ...x, invoiceType: v } : x));
                   setChoices(next);

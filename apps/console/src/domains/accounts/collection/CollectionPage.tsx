@@ -53,7 +53,7 @@ export default function CollectionPage() {
     { field: 'contactEmail', label: t('accounts.collectionPage.contactEmail'), type: 'input', modifiers: ['trimAll'], rules: [sdkRule(t, validateEmail)] },
   ];
   const applyFields: FormField<ApplyForm>[] = [
-    { field: 'qualificationType', label: t('accounts.collectionPage.qualificationType'), type: 'select', options: dict.items.map((i) => ({ value: i.dictValue, label: i.dictLabel })), rules: [req('qualificationType')] },
+    { field: 'qualificationType', label: t('accounts.collectionPage.qualificationType'), type: 'select', options: dict.items.map((i) => ({ value: i.dictValue, label: dict.label(i.dictValue) })), rules: [req('qualificationType')] },
     { field: 'bankName', label: t('accounts.collectionPage.bankName'), type: 'input', rules: [sdkRule(t, bankName)] },
     { field: 'bankAccount', label: t('accounts.collectionPage.bankAccount'), type: 'input', modifiers: ['trimAll'], rules: [sdkRule(t, bankAccount)] },
     { field: 'bankAccountName', label: t('accounts.collectionPage.bankAccountName'), type: 'input', rules: [req('bankAccountName')] },

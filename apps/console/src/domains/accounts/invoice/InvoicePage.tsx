@@ -104,7 +104,7 @@ export default function InvoicePage() {
           ))}
           <Grid.Col span={24}>
             <Form.Item label={t('accounts.checkIn.fields.invoiceType')} required extra={agree ? undefined : t('accounts.checkIn.hints.invoiceTypeAll')}>
-              <Radio.Group value={globalType} disabled={!agree} options={INVOICE_TYPES.map(([value, label]) => ({ value, label }))}
+              <Radio.Group value={globalType} disabled={!agree} options={INVOICE_TYPES.map(([value]) => ({ value, label: t(`dicts.invoice_type.${value}`) }))}
                 onChange={(v: 'SDP' | 'SDZ') => { setGlobalType(v); setChoices((list) => list.map((c) => ({ ...c, invoiceType: v }))); }} />
             </Form.Item>
           </Grid.Col>
@@ -112,7 +112,7 @@ export default function InvoicePage() {
         <h3>{t('accounts.checkIn.sections.invoiceBusiness')}</h3>
         {choices.map((c) => (
           <Form.Item key={c.bussinessType} label={dict.label(c.bussinessType)}>
-            <Radio.Group value={c.invoiceType} options={INVOICE_TYPES.map(([value, label]) => ({ value, label }))}
+            <Radio.Group value={c.invoiceType} options={INVOICE_TYPES.map(([value]) => ({ value, label: t(`dicts.invoice_type.${value}`) }))}
               onChange={(v: 'SDP' | 'SDZ') => {
                 const next = choices.map((x) => (x.bussinessType === c.bussinessType ? { ...x, invoiceType: v } : x));
                 setChoices(next);

@@ -54,7 +54,7 @@ function PayRecords({ channel }: { channel: Channel }) {
       width: 150,
       render: (v: string | null) => v ?? t('console.payRecords.topUp'),
     },
-    { key: 'businessType', title: t('console.payRecords.businessType'), dataIndex: 'businessType', width: 110, render: (_: string, r) => r.businessName ?? business.label(r.businessType) },
+    { key: 'businessType', title: t('console.payRecords.businessType'), dataIndex: 'businessType', width: 110, render: (_: string, r) => (r.businessType ? business.label(r.businessType) : r.businessName) },
     ...(channel === 'terminal'
       ? [{ key: 'terminalName', title: t('console.payRecords.terminal'), dataIndex: 'terminalName', width: 170 } satisfies TableColumnProps<PaymentRecord>]
       : []),

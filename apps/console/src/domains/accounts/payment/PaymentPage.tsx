@@ -15,6 +15,7 @@ import { sdkRule } from '../../../shared/form/rules';
 import { RowActions } from '../../../shared/list-page';
 import { createPaymentAccount, deletePaymentAccount, paymentOverview, updatePaymentAccount, type PaymentAccount, type PaymentOverview } from '../api';
 import '../accounts.css';
+import { useDict } from '../../../shared/dict';
 
 type AccountForm = { bankName?: string; accountNo?: string; accountName?: string; isDefault?: boolean; status?: '0' | '1'; remark?: string };
 type Balance = PaymentOverview['balances'][number];
@@ -25,6 +26,7 @@ const accountNo = all(required('onboarding.invoiceCompanyBankAccountRequired'), 
 
 export default function PaymentPage() {
   const t = useTr();
+  const business = useDict('PAY_TICKET_BUSSINES_CONFIG');
   const [overview, setOverview] = useState<PaymentOverview | null>(null);
   const [editing, setEditing] = useState<PaymentAccount | 'new' | null>(null);
   const load = useCallback(() => {
@@ -36,7 +38,7 @@ export default function PaymentPage() {
   const money = (n: number) => t('accounts.paymentPage.yuan', { amount: formatThousands(n, 2) });
 
   const balanceColumns: TableColumnProps<Balance>[] = [
-    { key: 'type', title: t('accounts.paymentPage.businessType'), dataIndex: 'businessName', render: (v: unknown, r) => displayText(v) || r.businessType },
+    { key: 'type', title: t('accounts.paymentPage.businessType'), dataIndex: 'businessName', render: (v: unknown, r) => (r.businessType ? business.label(r.businessType) : displayText(v)) },
     { key: 'balance', title: t('accounts.paymentPage.balance'), dataIndex: 'balance', align: 'right', render: (v: number) => money(v) },
     { key: 'occupied', title: t('accounts.paymentPage.occupied'), dataIndex: 'occupied', align: 'right', render: (v: number) => money(v) },
     { key: 'available', title: t('accounts.paymentPage.available'), dataIndex: 'available', align: 'right', render: (v: number) => money(v) },
@@ -80,7 +82,7 @@ export default function PaymentPage() {
     <div className="console-panel accounts-page">
       <div className="accounts-page-head">
         <h2>{t('accounts.paymentPage.title')}</h2>
-        <span className="accounts-hint">{overview?.companyName}</span>
+        <span className="accounts-hint" data-user-data>{overview?.companyName}</span>
       </div>
       <div className="accounts-stats">
         <div className="accounts-stat">{t('accounts.paymentPage.totalBalance')}<b>{money(overview?.totalBalance ?? 0)}</b></div>

@@ -9,7 +9,7 @@ import '@arco-design/web-react/es/Select/style/css';
 import { displayText, validateEmail, validateMobile, validateNewPassword } from '@port/sdk';
 import { useEffect, useState } from 'react';
 import { toastSuccess } from '../../../app/feedback';
-import { useTr } from '../../../app/i18n';
+import { currentLanguage, useTr } from '../../../app/i18n';
 import { Permission } from '../../../permission';
 import { FormModal, type FormField } from '../../../shared/form/FormModal';
 import { sdkRule } from '../../../shared/form/rules';
@@ -17,6 +17,7 @@ import { ListPage, RowActions, useListActions, type SearchField } from '../../..
 import { useText } from '../../../shared/entity/text';
 import { smsResetUserPassword, unlockUser } from '../../admin/api';
 import { changeUserStatus, createUser, listRoles, listUsers, resetUserPassword, updateUser, type Role, type UserListItem } from '../api';
+import { roleKeyText, roleNameText } from '../../../shared/roles';
 
 type Filters = { name?: string; mobile?: string; status?: '0' | '1' };
 type UserForm = {
@@ -74,7 +75,7 @@ export default function AccountsPage() {
       : []),
     {
       field: 'roleIds', label: t('accounts.usersPage.roles'), type: 'custom', wide: true,
-      render: () => <Select mode="multiple" allowClear options={roles.map((r) => ({ value: r.roleId, label: r.roleName }))} />,
+      render: () => <Select mode="multiple" allowClear options={roles.map((r) => ({ value: r.roleId, label: r.companyId ? r.roleName : roleKeyText(r.roleKey, r.roleName, t) }))} />,
     },
     { field: 'remark', label: t('accounts.usersPage.remark'), type: 'textarea', wide: true, maxLength: 500 },
   ];
@@ -84,7 +85,7 @@ export default function AccountsPage() {
     { key: 'mobile', title: L.mobile, dataIndex: 'mobile', width: 130 },
     { key: 'loginName', title: t('accounts.usersPage.loginName'), dataIndex: 'loginName', width: 130, render: (v: unknown) => displayText(v) },
     { key: 'company', title: t('accounts.usersPage.company'), dataIndex: 'companyName', width: 200, render: (v: unknown) => displayText(v) },
-    { key: 'roles', title: t('accounts.usersPage.roles'), dataIndex: 'roleNames', width: 160, render: (v: string[] | undefined) => (v ?? []).join('、') },
+    { key: 'roles', title: t('accounts.usersPage.roles'), dataIndex: 'roleNames', width: 160, render: (v: string[] | undefined) => (v ?? []).map((n) => roleNameText(n, t)).join(currentLanguage().startsWith('zh') ? '、' : ', ') },
     { key: 'status', title: t('accounts.usersPage.status'), dataIndex: 'status', width: 80, render: (v: '0' | '1') => t(`accounts.usersPage.statusLabels.${v}`) },
     { key: 'createTime', title: t('accounts.usersPage.createTime'), dataIndex: 'createTime', width: 170, render: (v: unknown) => displayText(v) },
     {
