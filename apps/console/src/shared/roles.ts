@@ -13,6 +13,13 @@ export function roleKeyText(roleKey: string | null | undefined, name: string, t:
   return roleKey && roleKey in SEEDED ? t(`console.roles.${roleKey}` as MessageKey) : name;
 }
 
+/** A role by its key as getInfo lists them: its text when the product has one, else the key. */
+export function roleLabel(role: string, t: Tr): string {
+  const key = `console.roles.${role}` as MessageKey;
+  const text = t(key);
+  return text === key ? role : text;
+}
+
 /** A role by its stored name: a seeded role's name in the user's language, any other name as it is. */
 export function roleNameText(name: string, t: Tr): string {
   const key = Object.keys(SEEDED).find((k) => SEEDED[k] === name);

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { toastSuccess } from '../../app/feedback';
 import { useTr } from '../../app/i18n';
 import { useSession } from '../../session/store';
-import { roleLabel } from '../home/HomePage';
+import { roleLabel } from '../../shared/roles';
 import { fetchPersonAuthLink, saveProfile, type ProfileWrite } from './profile';
 
 type Sex = '0' | '1' | '2';

@@ -107,3 +107,7 @@ export const sendRegisterSms = (mobile: string, uuid?: string) =>
   unwrap(api.GET('/user/reg/sms', { params: { query: { mobile, ...(uuid ? { uuid } : {}) } } }));
 export const phoneRegister = (body: OpBody<'phoneRegister'>) =>
   unwrap(api.POST('/user/PhoneRegiter', { body: { ...body, password: hashPassword(body.password), checkPass: hashPassword(body.checkPass) } }));
+
+/** Platform staff: unlock a locked user, or reset the password through the SMS adapter (never shown on screen). */
+export const unlockUser = (userId: string) => unwrap(api.POST('/admin/users/{userId}/unlock', { params: { path: { userId } } }));
+export const smsResetUserPassword = (userId: string) => unwrap(api.POST('/admin/users/{userId}/sms-reset', { params: { path: { userId } } }));

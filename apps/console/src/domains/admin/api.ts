@@ -42,5 +42,3 @@ export const deleteDict = (id: string) => unwrap(api.DELETE('/system/dict/data/{
 export const listDictTypes = () => unwrap(api.GET('/system/dict/types'));
 
 /** Platform staff, for a user of any company: lift the sign-in lock; send a temporary password by SMS (never shown). */
-export const unlockUser = (userId: string) => unwrap(api.POST('/admin/users/{userId}/unlock', { params: { path: { userId } } }));
-export const smsResetUserPassword = (userId: string) => unwrap(api.POST('/admin/users/{userId}/sms-reset', { params: { path: { userId } } }));

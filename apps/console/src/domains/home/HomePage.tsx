@@ -8,7 +8,7 @@ import { portWallClock } from '@port/sdk';
 import type { MessageKey } from '@port/sdk';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { currentLanguage, useTr, type Tr } from '../../app/i18n';
+import { currentLanguage, useTr } from '../../app/i18n';
 import { unreadSummary, useNotices } from '../../notices/store';
 import { buildMenu, type MenuNode } from '../../routing/menu';
 import { joinPath } from '../../routing/records';
@@ -16,6 +16,7 @@ import type { ServerRoute } from '../../session/types';
 import { toBrowserPath } from '../../session/paths';
 import { greetingName, useSession } from '../../session/store';
 import { MenuIcon } from '../../layout/icons';
+import { roleLabel } from '../../shared/roles';
 import { useLocalizedRoutes } from '../../routing/localize';
 
 const HomeCharts = lazy(() => import('./HomeCharts'));
@@ -28,11 +29,6 @@ function routePaths(routes: readonly ServerRoute[], parent = '/'): string[] {
   });
 }
 
-export function roleLabel(role: string, t: Tr): string {
-  const key = `console.roles.${role}` as MessageKey;
-  const text = t(key);
-  return text === key ? role : text;
-}
 
 function Shortcut({ node }: { node: MenuNode }) {
   if (node.type === 'blank') {

@@ -35,6 +35,7 @@ describe('settings', () => {
         'color',
         'content_width',
         'fixed_header',
+        'dark_mode',
         'fixed_sidebar',
         'font_size',
         'layout',

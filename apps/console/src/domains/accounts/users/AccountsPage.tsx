@@ -15,8 +15,7 @@ import { FormModal, type FormField } from '../../../shared/form/FormModal';
 import { sdkRule } from '../../../shared/form/rules';
 import { ListPage, RowActions, useListActions, type SearchField } from '../../../shared/list-page';
 import { useText } from '../../../shared/entity/text';
-import { smsResetUserPassword, unlockUser } from '../../admin/api';
-import { changeUserStatus, createUser, listRoles, listUsers, resetUserPassword, updateUser, type Role, type UserListItem } from '../api';
+import { changeUserStatus, createUser, smsResetUserPassword, unlockUser, listRoles, listUsers, resetUserPassword, updateUser, type Role, type UserListItem } from '../api';
 import { roleKeyText, roleNameText } from '../../../shared/roles';
 
 type Filters = { name?: string; mobile?: string; status?: '0' | '1' };
