@@ -16,6 +16,7 @@ import { documentHandlers } from './documents';
 import { vesselHandlers } from './vessel/routes';
 import { bookingHandlers } from './booking/routes';
 import { wentaiHandlers } from './wentai/routes';
+import { declHandlers } from './decl/routes';
 import { healthHandlers } from './health/routes';
 
 /** Every domain's handlers, keyed by operationId. A domain adds its map here. */
@@ -37,5 +38,6 @@ export const allHandlers: Handlers = {
   ...vesselHandlers,
   ...bookingHandlers,
   ...wentaiHandlers,
+  ...declHandlers,
   ...healthHandlers,
 };

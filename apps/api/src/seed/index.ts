@@ -7,6 +7,7 @@ import { MENUS, ROLE_MENUS, type MenuSeed } from './menus';
 import { seedVessels } from '../domains/vessel/seed';
 import { seedBookings } from '../domains/booking/seed';
 import { seedBranchReleases } from '../domains/wentai/seed';
+import { seedDgDeclarations } from '../domains/decl/seed';
 import { seedAddresses } from './addresses';
 import { seedAccounts } from '../domains/accounts';
 import { seedMessagingConfig } from '../domains/content/seed';
@@ -93,6 +94,7 @@ export async function seed(services: AppServices): Promise<void> {
   if (env.seedDemo) await timed('seedVessels', () => seedVessels(services));
   if (env.seedDemo) await timed('seedBookings', () => seedBookings(services));
   if (env.seedDemo) await timed('seedBranchReleases', () => seedBranchReleases(services));
+  if (env.seedDemo) await timed('seedDgDeclarations', () => seedDgDeclarations(services));
   if (env.seedDemo) await timed('seedPap', () => seedPap(services));
   if (env.seedDemo) await timed('seedMessages', () => seedMessages(services));
   await timed('seedTrucking', () => seedTrucking(services));

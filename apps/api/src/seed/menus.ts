@@ -1,5 +1,6 @@
 import { BOOKING_AGENT_KEYS, BOOKING_FORWARDER_KEYS, BOOKING_MENUS, BOOKING_OPERATION_MENUS } from '../domains/booking/menus';
 import { WENTAI_MENUS, WENTAI_OPERATION_MENUS } from '../domains/wentai/menus';
+import { DECL_FORWARDER_KEYS, DECL_MENUS, DECL_OPERATION_MENUS, DECL_TERMINAL_KEYS } from '../domains/decl/menus';
 import { VESSEL_HIDDEN_MENUS, VESSEL_OPERATION_MENUS, VESSEL_QUERY_MENUS, VESSEL_READER_KEYS } from '../domains/vessel/menus';
 
 /**
@@ -106,17 +107,19 @@ export const MENUS: MenuSeed[] = [
   { key: 'screen', type: 'blank', path: '/screen', title: '数据看板', icon: 'dashboard' },
   WENTAI_MENUS,
   WENTAI_OPERATION_MENUS,
+  DECL_MENUS,
+  DECL_OPERATION_MENUS,
 ];
 
 /** Which menu keys each role gets; a prefix selects a subtree. */
 export const ROLE_MENUS: Record<string, string[]> = {
   sys: ['*'],
-  FORWARDER: ['home', 'order', ...BOOKING_FORWARDER_KEYS, 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'user', 'edi', 'td:main:', 'system:user:list', 'system:role:list', 'wentai', 'wentai:apply:edit'],
+  FORWARDER: ['home', 'order', ...BOOKING_FORWARDER_KEYS, 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'user', 'edi', 'td:main:', 'system:user:list', 'system:role:list', 'wentai', 'wentai:apply:edit', ...DECL_FORWARDER_KEYS],
   driver: ['home', 'fleet', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'screen', 'fleet:', 'truck:data:', 'system:user:list'],
   common: ['home', 'query', ...VESSEL_READER_KEYS, 'order.list', 'orderDetails', 'td:main:list'],
   // The port's counterparts (issue 13 §2): 首页, their users and roles, and the schedule. The shipping-line agent
   // keeps its vessels' schedule (edit, close); the terminal berths and departs the calls at its quays.
   CARRIER: ['home', ...BOOKING_AGENT_KEYS, 'user', 'query', ...VESSEL_READER_KEYS, 'vessel:code:edit', 'vessel:voyage:close'],
-  TERMINAL: ['home', 'user', 'query', ...VESSEL_READER_KEYS, 'vessel:voyage:berth', 'wentai', 'wentai:audit'],
+  TERMINAL: ['home', 'user', 'query', ...VESSEL_READER_KEYS, 'vessel:voyage:berth', 'wentai', 'wentai:audit', ...DECL_TERMINAL_KEYS],
   BARGE: ['home', 'user', 'query', ...VESSEL_READER_KEYS],
 };

@@ -4,6 +4,7 @@ const zhCN = {
     history: { title: '操作记录', empty: '暂无记录', reason: '原因', changes: '变更', from: '由', to: '变为' },
     actions: { create: '创建', update: '修改', delete: '删除', view: '查看', edit: '编辑', add: '新增', export: '导出' },
     notice: { content: '{{title}}：{{from}} → {{to}}', withReason: '{{title}}：{{from}} → {{to}}，原因：{{reason}}' },
+    fileUnknown: '{{field}}文件不存在，请重新上传',
   },
 };
 const enUS: typeof zhCN = {
@@ -11,6 +12,7 @@ const enUS: typeof zhCN = {
     history: { title: 'History', empty: 'No entries', reason: 'Reason', changes: 'Changes', from: 'from', to: 'to' },
     actions: { create: 'Created', update: 'Edited', delete: 'Deleted', view: 'View', edit: 'Edit', add: 'Add', export: 'Export' },
     notice: { content: '{{title}}: {{from}} → {{to}}', withReason: '{{title}}: {{from}} → {{to}}, reason: {{reason}}' },
+    fileUnknown: '{{field}}: the file does not exist, please upload it again',
   },
 };
 export const entityTexts = { 'zh-CN': zhCN, 'en-US': enUS } as const;

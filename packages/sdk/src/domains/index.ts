@@ -10,16 +10,17 @@ import { bookingEntity, bookingTexts } from './booking';
 import { factoryEntity } from './trucking';
 import { vesselEntity, vesselTexts, voyageEntity } from './vessel';
 import { branchReleaseEntity, wentaiTexts } from './wentai';
+import { declTexts, dgDeclarationEntity } from './decl';
 
 /** Every entity description, for the agreement test and the registries that need all of them. */
-export const ENTITY_DESCRIPTIONS: ReadonlyArray<EntityDescription<never, string>> = [factoryEntity, vesselEntity, voyageEntity, bookingEntity, branchReleaseEntity] as unknown as ReadonlyArray<
+export const ENTITY_DESCRIPTIONS: ReadonlyArray<EntityDescription<never, string>> = [factoryEntity, vesselEntity, voyageEntity, bookingEntity, branchReleaseEntity, dgDeclarationEntity] as unknown as ReadonlyArray<
   EntityDescription<never, string>
 >;
 
 type TextTree = { [key: string]: string | TextTree };
 type LanguageTexts = { 'zh-CN': TextTree; 'en-US': TextTree };
 
-const DOMAIN_TEXTS: readonly LanguageTexts[] = [entityTexts, vesselTexts, bookingTexts, wentaiTexts];
+const DOMAIN_TEXTS: readonly LanguageTexts[] = [entityTexts, vesselTexts, bookingTexts, wentaiTexts, declTexts];
 
 function merge(into: TextTree, from: TextTree): TextTree {
   for (const [key, value] of Object.entries(from)) {

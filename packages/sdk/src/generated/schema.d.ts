@@ -2876,6 +2876,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dangerous/declarations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of dangerous-goods export declarations (own, and those addressed to the caller's company) */
+        get: operations["listDangerousDeclarations"];
+        put?: never;
+        /** Declare (status draft); the caller's company owns it, the terminal chosen reviews it */
+        post: operations["createDangerousDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dangerous/declarations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the declarations of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportDangerousDeclarations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dangerous/declarations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One declaration with the actions the caller may take */
+        get: operations["getDangerousDeclaration"];
+        /** Edit a draft or rejected declaration (the owner company; version required, 409 when stale) */
+        put: operations["updateDangerousDeclaration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dangerous/declarations/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, accept, reject, resubmit or cancel an declaration
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | submitted | the owner company, dangerous:decl:edit |
+         *     | accept | submitted | accepted | the terminal addressed, dangerous:decl:audit |
+         *     | reject | submitted | rejected | the terminal addressed, dangerous:decl:audit; reason required |
+         *     | resubmit | rejected | submitted | the owner company, dangerous:decl:edit |
+         *     | cancel | draft, submitted, rejected | cancelled | the owner company, dangerous:decl:edit |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it; 409 staleUpdate when version is not the stored one. The terminal is notified of
+         *     submit, resubmit and cancel, the owner of accept and reject (message centre and WebSocket).
+         */
+        post: operations["transitionDangerousDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dangerous/declarations/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of an declaration */
+        get: operations["getDangerousDeclarationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dangerous/terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The terminals a declaration may be addressed to (companies of kind terminal) */
+        get: operations["listDeclarationTerminals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wentai/branchReleases": {
         parameters: {
             query?: never;
@@ -5957,6 +6074,119 @@ export interface components {
         };
         VoyageTransition: components["schemas"]["EntityTransitionBase"] & {
             action: components["schemas"]["VoyageAction"];
+        };
+        /**
+         * @description IMDG Code class and division.
+         * @enum {string}
+         */
+        ImdgClass: "1.1" | "1.2" | "1.3" | "1.4" | "1.5" | "1.6" | "2.1" | "2.2" | "2.3" | "3" | "4.1" | "4.2" | "4.3" | "5.1" | "5.2" | "6.1" | "6.2" | "7" | "8" | "9";
+        /** @enum {string} */
+        PackingGroup: "I" | "II" | "III";
+        /**
+         * @description draft → submitted (submit) → accepted (accept) / rejected (reject, with a reason); rejected → submitted (resubmit, after an edit); draft, submitted, rejected → cancelled (cancel).
+         * @enum {string}
+         */
+        DangerousDeclarationStatus: "draft" | "submitted" | "accepted" | "rejected" | "cancelled";
+        /** @enum {string} */
+        DangerousDeclarationAction: "submit" | "accept" | "reject" | "resubmit" | "cancel";
+        /** @description Signed, short-lived download links of the attached documents, by field (absent when not attached). Whoever may read the declaration may open its documents. */
+        DangerousDeclarationFileLinks: {
+            dgDeclarationFile?: string;
+            packingCertificateFile?: string;
+            sdsFile?: string;
+        };
+        /** @description A dangerous-goods export declaration of one container and cargo line. */
+        DangerousDeclaration: {
+            id: string;
+            /** @description Assigned by the server (DG + date + sequence). */
+            declNo: string;
+            status: components["schemas"]["DangerousDeclarationStatus"];
+            /** @description The actions the caller may take now. */
+            allowedActions: components["schemas"]["DangerousDeclarationAction"][];
+            /** @description The forwarder that declared. */
+            ownerCompanyName: string | null;
+            /** @description The terminal company that reviews (the counterpart). */
+            terminalId: string;
+            terminalCompanyName: string | null;
+            /** @description The vessel voyage (id of a Voyage). */
+            voyageId: string;
+            vesselName: string | null;
+            voyageNo: string | null;
+            /** @description The booking or B/L number. */
+            blNo: string;
+            /** @description With its ISO 6346 check digit (SPEC §5). */
+            containerNo: string;
+            sizeType: string;
+            /** @description UN number, four digits. */
+            unNo: string;
+            properShippingName: string;
+            imdgClass: components["schemas"]["ImdgClass"];
+            /** @description Subsidiary risk classes, comma-separated (e.g. "6.1,8"). */
+            subsidiaryRisks: string | null;
+            packingGroup: components["schemas"]["PackingGroup"] | null;
+            /** @description Closed-cup flash point in °C; required for class 3 (≤ 60 °C). */
+            flashPoint: number | null;
+            /** @description Emergency schedules, e.g. "F-E, S-D". */
+            ems: string;
+            marinePollutant: boolean;
+            limitedQuantity: boolean;
+            packages: number;
+            packageKind: string;
+            /** @description Net mass of the dangerous goods, kg. */
+            netWeight: number;
+            /** @description Gross mass, kg (≥ net). */
+            grossWeight: number;
+            emergencyContact: string;
+            /** @description 24-hour emergency telephone. */
+            emergencyPhone: string;
+            /** @description Stored file path of the dangerous-goods declaration (POST /base/file/upload). */
+            dgDeclarationFile: string | null;
+            /** @description Stored file path of the container packing certificate. */
+            packingCertificateFile: string | null;
+            /** @description Stored file path of the safety data sheet. */
+            sdsFile: string | null;
+            fileLinks: components["schemas"]["DangerousDeclarationFileLinks"];
+            rejectReason: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        DangerousDeclarationWrite: {
+            terminalId: string | null;
+            voyageId: string | null;
+            blNo: string | null;
+            containerNo: string | null;
+            sizeType: string | null;
+            unNo: string | null;
+            properShippingName: string | null;
+            imdgClass: string | null;
+            subsidiaryRisks?: string | null;
+            packingGroup?: string | null;
+            flashPoint?: number | null;
+            ems: string | null;
+            marinePollutant?: boolean | null;
+            limitedQuantity?: boolean | null;
+            packages: number | null;
+            packageKind: string | null;
+            netWeight: number | null;
+            grossWeight: number | null;
+            emergencyContact: string | null;
+            emergencyPhone: string | null;
+            dgDeclarationFile?: string | null;
+            packingCertificateFile?: string | null;
+            sdsFile?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        DangerousDeclarationPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["DangerousDeclaration"][];
+        };
+        DangerousDeclarationTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["DangerousDeclarationAction"];
+        };
+        DeclarationTerminal: {
+            id: string;
+            name: string;
         };
         /**
          * @description The branch port by UN/LOCODE: CNDTU 大榭 (Daxie), CNDMY 大麦屿 (Damaiyu).
@@ -10997,6 +11227,273 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listDangerousDeclarations: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                declNo?: string;
+                /** @description Prefix of the container number. */
+                containerNo?: string;
+                /** @description The UN number. */
+                unNo?: string;
+                imdgClass?: components["schemas"]["ImdgClass"];
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description One status or several, comma-separated (DangerousDeclarationStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "declNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "declaration/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["DangerousDeclarationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createDangerousDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "declaration/json": components["schemas"]["DangerousDeclarationWrite"];
+            };
+        };
+        responses: {
+            /** @description The created declaration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "declaration/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["DangerousDeclaration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportDangerousDeclarations: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                declNo?: string;
+                /** @description Prefix of the container number. */
+                containerNo?: string;
+                /** @description The UN number. */
+                unNo?: string;
+                imdgClass?: components["schemas"]["ImdgClass"];
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description One status or several, comma-separated (DangerousDeclarationStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "declNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "declaration/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDangerousDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "declaration/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["DangerousDeclaration"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDangerousDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "declaration/json": components["schemas"]["DangerousDeclarationWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited declaration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "declaration/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["DangerousDeclaration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionDangerousDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "declaration/json": components["schemas"]["DangerousDeclarationTransition"];
+            };
+        };
+        responses: {
+            /** @description The declaration after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "declaration/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["DangerousDeclaration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDangerousDeclarationHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "declaration/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDeclarationTerminals: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description Substring of the name. */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terminals, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: {
+                            data: components["schemas"]["DeclarationTerminal"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listBranchReleases: {

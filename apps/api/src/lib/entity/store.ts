@@ -78,8 +78,11 @@ export interface StoreHooks {
    * with the locked row.
    */
   assertWriter?(caller: EntityCaller, before: Row | null): Promise<void> | void;
-  /** Columns a transition sets beside the state (e.g. berth sets ATA, reject keeps its reason), by action. */
-  onTransition?: Readonly<Record<string, (now: Date, fields: Readonly<Record<string, unknown>>, reason: string | null) => Record<string, unknown>>>;
+  /**
+   * Columns a transition sets beside the state (e.g. berth sets ATA, reject keeps its reason), by action. `at` gives
+   * the locked table row and the caller, for an action that checks what it is given against the record (400 via invalid()).
+   */
+  onTransition?: Readonly<Record<string, (now: Date, fields: Readonly<Record<string, unknown>>, reason: string | null, at: { row: Row; caller: EntityCaller }) => Record<string, unknown>>>;
   /** The refusal of a unique violation (409 with the domain's message); `err.constraint` names the index. */
   taken?(caller: EntityCaller, values: Record<string, unknown>, err: { constraint?: string }): Error;
 }

@@ -1,0 +1,31 @@
+/**
+ * The declarations menu (SPEC §2.8 "Declarations and bookings"): 危险品出口申报 is the list; the SPEC's routes
+ * /dangerous/export/declaration/form/detail|add|edit open the shared detail and form pages (add and edit are one
+ * form, ?id= making it an edit). Declaring (dangerous:decl:edit, the forwarder) and reviewing
+ * (dangerous:decl:audit, the terminal) hang under a hidden group of their own, since a role selecting a menu takes
+ * its whole subtree.
+ */
+import type { MenuSeed } from '../../seed/menus';
+
+const button = (perms: string): MenuSeed => ({ key: perms, type: 'button', title: perms.split(':').pop()!, perms });
+const named = (key: string, path: string, title: string, component: string): MenuSeed => ({ key, type: 'named', path, title, component, hidden: true });
+
+export const DECL_MENUS: MenuSeed = {
+  key: 'declarations', type: 'nested', path: '/declarations', title: '申报管理', icon: 'order',
+  children: [
+    { key: 'declarations.dangerous', type: 'page', path: '/dangerous/export/declaration', title: '危险品出口申报', component: 'decl/dgDeclarations', keepAlive: true,
+      children: [button('dangerous:decl:list')] },
+    named('declarations.dangerous.detail', '/dangerous/export/declaration/form/detail', '危险品申报详情', 'decl/dgDeclarationDetail'),
+    named('declarations.dangerous.add', '/dangerous/export/declaration/form/add', '新增危险品申报', 'decl/dgDeclarationForm'),
+    named('declarations.dangerous.edit', '/dangerous/export/declaration/form/edit', '修改危险品申报', 'decl/dgDeclarationForm'),
+  ],
+};
+
+export const DECL_OPERATION_MENUS: MenuSeed = {
+  key: 'declOperations', type: 'nested', path: '/declaration-operations', title: '申报作业', icon: 'order', hidden: true,
+  children: [button('dangerous:decl:edit'), button('dangerous:decl:audit')],
+};
+
+/** What the forwarder and the terminal roles select (a key takes its subtree). */
+export const DECL_FORWARDER_KEYS = ['declarations', 'dangerous:decl:edit'];
+export const DECL_TERMINAL_KEYS = ['declarations', 'dangerous:decl:audit'];

@@ -1,0 +1,51 @@
+/** Kysely types of the declarations domain (migration 0035_dg_declaration), merged into DB from here. */
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Numeric = ColumnType<string, number | string, number | string>;
+type NullableNumeric = ColumnType<string | null, number | string | null, number | string | null>;
+
+export interface DgDeclarationsTable {
+  id: Generated<string>;
+  /** DG + yymmdd + a sequence, assigned on create. */
+  decl_no: string;
+  /** draft | submitted | accepted | rejected | cancelled */
+  status: Generated<string>;
+  /** The forwarder that declares (owner) and the terminal that reviews (counterpart). */
+  company_id: string;
+  terminal_company_id: string;
+  created_by: string | null;
+  voyage_seq: string;
+  bl_no: string;
+  container_no: string;
+  size_type: string;
+  un_no: string;
+  proper_shipping_name: string;
+  imdg_class: string;
+  subsidiary_risks: string | null;
+  packing_group: string | null;
+  flash_point: NullableNumeric;
+  ems: string;
+  marine_pollutant: Generated<boolean>;
+  limited_quantity: Generated<boolean>;
+  packages: number;
+  package_kind: string;
+  net_weight: Numeric;
+  gross_weight: Numeric;
+  emergency_contact: string;
+  emergency_phone: string;
+  /** Stored file paths (stored_files.path) of the three documents. */
+  dg_declaration_file: string | null;
+  packing_certificate_file: string | null;
+  sds_file: string | null;
+  reject_reason: string | null;
+  version: Generated<number>;
+  create_time: CreatedAt;
+  update_time: CreatedAt;
+}
+
+declare module '../../db/schema' {
+  interface DB {
+    dg_declarations: DgDeclarationsTable;
+  }
+}

@@ -1,0 +1,6 @@
+/** The declarations domain (dangerous-goods export declarations; SPEC §2.8 declarations): descriptions and texts. */
+export {
+  dgDeclarationEntity, dgChecks, IMDG_CLASSES, PACKING_GROUPS, DG_SIZE_TYPES, isUnNumber, validateUnNumber, validateEms, validateContainerNo,
+  type DgDeclarationStatus, type ImdgClass,
+} from './dgDeclaration';
+export { declTexts } from './texts';
