@@ -11,7 +11,9 @@ import { bare, type EntityCaller, type EntityStore, type Row } from './store';
 export async function readRow<T, S extends string, D, TB extends keyof D>(
   store: EntityStore<T, S, D, TB>, caller: Pick<EntityCaller, 'services' | 'user'>, id: string, db: Executor = caller.services.db,
 ): Promise<Row> {
-  const scope = await dataScopeOf(caller.services, caller.user);
+  // Inside a transaction the company's kind is read through it too: on PGlite (one connection) a read outside the
+  // transaction would wait for it forever (a company's first call being a transition hung).
+  const scope = await dataScopeOf(db === caller.services.db ? caller.services : { ...caller.services, db }, caller.user);
   const base = store.from(db).where(store.inScope(scope)).where(sql<SqlBool>`${sql.ref(store.id)} = ${id}`);
   return found(await store.project(base).executeTakeFirst());
 }
