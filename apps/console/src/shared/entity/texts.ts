@@ -15,6 +15,11 @@ export const texts: DomainTexts = {
       historyFailed: '操作记录加载失败',
       loadFailed: '数据加载失败',
       tooLong: '{{field}}不能超过{{max}}个字符',
+      fileChoose: '上传',
+      fileReplace: '重新上传',
+      fileOpen: '查看文件',
+      fileAttached: '已上传',
+      fileType: '仅支持 PDF、JPG、PNG 文件',
     },
   },
   'en-US': {
@@ -27,6 +32,14 @@ export const texts: DomainTexts = {
       historyFailed: 'The history could not be loaded',
       loadFailed: 'The data could not be loaded',
       tooLong: '{{field}} must be at most {{max}} characters',
+      fileChoose: 'Upload',
+      fileReplace: 'Upload again',
+      fileOpen: 'Open file',
+      fileAttached: 'Attached',
+      fileType: 'Only PDF, JPG or PNG files',
     },
   },
+  // The document field's words; the rest of these languages' entity chrome falls back key by key.
+  'zh-TW': { entityPage: { fileChoose: '上傳', fileReplace: '重新上傳', fileOpen: '檢視檔案', fileAttached: '已上傳', fileType: '僅支援 PDF、JPG、PNG 檔案' } },
+  'pt-BR': { entityPage: { fileChoose: 'Enviar arquivo', fileReplace: 'Enviar de novo', fileOpen: 'Abrir arquivo', fileAttached: 'Anexado', fileType: 'Somente arquivos PDF, JPG ou PNG' } },
 };

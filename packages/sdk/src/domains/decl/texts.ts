@@ -44,7 +44,6 @@ const zhCN = {
         declaration: '危险货物申报单（示例）', packing: '集装箱装箱证明书（示例）', placards: '集装箱危险品标志（示例）',
         label: '包件标记与标签（示例）', sds: '安全技术说明书首页（示例）',
       },
-      upload: { choose: '上传', replace: '重新上传', open: '查看文件', hint: '支持 PDF、JPG、PNG，不超过5M', typeInvalid: '仅支持 PDF、JPG、PNG 文件' },
     },
   },
 };
@@ -95,7 +94,6 @@ const enUS: Complete<Texts> = {
         declaration: 'Dangerous goods declaration (example)', packing: 'Container packing certificate (example)', placards: 'Placards on a container (example)',
         label: 'Package marks and labels (example)', sds: 'Safety data sheet, first page (example)',
       },
-      upload: { choose: 'Upload', replace: 'Upload again', open: 'Open file', hint: 'PDF, JPG or PNG, at most 5 MB', typeInvalid: 'Only PDF, JPG or PNG files' },
     },
   },
 };
@@ -142,7 +140,6 @@ const zhTW: Complete<Texts> = {
         declaration: '危險貨物申報書（範例）', packing: '貨櫃裝櫃證明書（範例）', placards: '貨櫃危險品標誌（範例）',
         label: '包件標記與標籤（範例）', sds: '安全資料表首頁（範例）',
       },
-      upload: { choose: '上傳', replace: '重新上傳', open: '檢視檔案', hint: '支援 PDF、JPG、PNG，不超過5M', typeInvalid: '僅支援 PDF、JPG、PNG 檔案' },
     },
   },
 };
@@ -189,7 +186,6 @@ const ptBR: Complete<Texts> = {
         declaration: 'Declaração de mercadorias perigosas (exemplo)', packing: 'Certificado de estufagem (exemplo)', placards: 'Placas de risco no contêiner (exemplo)',
         label: 'Marcas e rótulos do volume (exemplo)', sds: 'Ficha de segurança, primeira página (exemplo)',
       },
-      upload: { choose: 'Enviar arquivo', replace: 'Enviar de novo', open: 'Abrir arquivo', hint: 'PDF, JPG ou PNG, até 5 MB', typeInvalid: 'Somente arquivos PDF, JPG ou PNG' },
     },
   },
 };
