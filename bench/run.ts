@@ -7,8 +7,9 @@ import { benchScreen } from './screen.bench';
 import { benchPdf } from './pdf.bench';
 import { benchPortalQuality } from './portal-quality.bench';
 import { benchLoad } from './load.bench';
+import { benchBooking } from './booking.bench';
 
-const benches: Record<string, () => Promise<unknown[]>> = { auth: benchAuth, trucking: benchTrucking, 'console-size': benchConsoleSize, screen: benchScreen, pdf: benchPdf, 'portal-quality': benchPortalQuality, load: benchLoad };
+const benches: Record<string, () => Promise<unknown[]>> = { auth: benchAuth, trucking: benchTrucking, 'console-size': benchConsoleSize, screen: benchScreen, pdf: benchPdf, 'portal-quality': benchPortalQuality, load: benchLoad, booking: benchBooking };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
 mkdirSync(new URL('results/', import.meta.url), { recursive: true });
 for (const name of chosen) {

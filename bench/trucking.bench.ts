@@ -26,7 +26,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { buildServer } from '@port/api/server';
 import { OAUTH_CLIENT } from '@port/config/constants';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 export interface TruckingFigure {
@@ -102,7 +102,7 @@ export async function openServer(database: 'postgres' | 'pglite'): Promise<Fasti
     env = { databaseUrl: undefined, dataDir: PGLITE_DIR };
   }
   return buildServer({
-    env: { ...env, production: true, serveWeb: false, seedDemo: true, gpsSimulator: false, logLevel: 'silent', captchaEnabled: false, rateLimit: { login: 1e9, captcha: 1e9, sms: 1e9 } },
+    env: { ...env, production: true, signingSecret: randomBytes(32).toString('hex'), serveWeb: false, seedDemo: true, gpsSimulator: false, logLevel: 'silent', captchaEnabled: false, rateLimit: { login: 1e9, captcha: 1e9, sms: 1e9 } },
     logger: false,
   });
 }

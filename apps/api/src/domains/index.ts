@@ -1,4 +1,5 @@
 import type { Handlers } from '../http/contract';
+import { DOMAINS } from './registry';
 import { fleetHandlers } from './fleet/routes';
 import { gpsHandlers } from './gps/routes';
 import { truckingHandlers } from './trucking/routes';
@@ -13,13 +14,9 @@ import { portalHandlers } from './portal/routes';
 import { messageHandlers } from './message';
 import { screenHandlers } from './screen';
 import { documentHandlers } from './documents';
-import { vesselHandlers } from './vessel/routes';
-import { bookingHandlers } from './booking/routes';
-import { wentaiHandlers } from './wentai/routes';
-import { declHandlers } from './decl/routes';
 import { healthHandlers } from './health/routes';
 
-/** Every domain's handlers, keyed by operationId. A domain adds its map here. */
+/** Every domain's handlers, keyed by operationId: the older domains' maps here, the registry's after them. */
 export const allHandlers: Handlers = {
   ...truckingHandlers,
   ...fleetHandlers,
@@ -35,9 +32,6 @@ export const allHandlers: Handlers = {
   ...messageHandlers,
   ...screenHandlers,
   ...documentHandlers,
-  ...vesselHandlers,
-  ...bookingHandlers,
-  ...wentaiHandlers,
-  ...declHandlers,
   ...healthHandlers,
+  ...DOMAINS.reduce<Handlers>((all, d) => ({ ...all, ...d.handlers }), {}),
 };

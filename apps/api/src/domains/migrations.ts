@@ -1,16 +1,18 @@
 /**
- * Migrations that live in their domain's folder (the domain mechanism): each domain adds one line, named
- * by the order it must run in among db/migrations (names sort; 0012 runs after 0011).
+ * Migrations that live in their domain's folder (the domain mechanism), gathered from the registry. Read when
+ * the migrator runs, not when this module loads: the registry pulls in the domains' handlers, which reach the
+ * database modules that import the migration list.
  */
 import type { Migration } from 'kysely';
-import * as booking from './booking/migration';
-import * as vessel from './vessel/migration';
-import * as wentai from './wentai/migration';
-import * as dgDeclaration from './decl/migration-0035';
+import { DOMAINS } from './registry';
 
-export const DOMAIN_MIGRATIONS: Record<string, Migration> = {
-  '0012_vessel_schedule': vessel,
-  '0013_booking': booking,
-  '0014_branch_release': wentai,
-  '0035_dg_declaration': dgDeclaration,
-};
+export function domainMigrations(): Record<string, Migration> {
+  const all: Record<string, Migration> = {};
+  for (const d of DOMAINS) {
+    for (const [name, m] of Object.entries(d.migrations ?? {})) {
+      if (all[name]) throw new Error(`migration ${name} is declared twice (${d.name})`);
+      all[name] = m;
+    }
+  }
+  return all;
+}

@@ -4,10 +4,7 @@ import { hashPlain } from '../domains/auth/passwords';
 import { ANNOUNCEMENTS, NEWS, PAGES } from './articles';
 import { DICTIONARIES } from './dictionaries';
 import { MENUS, ROLE_MENUS, type MenuSeed } from './menus';
-import { seedVessels } from '../domains/vessel/seed';
-import { seedBookings } from '../domains/booking/seed';
-import { seedBranchReleases } from '../domains/wentai/seed';
-import { seedDgDeclarations } from '../domains/decl/seed';
+import { DOMAINS } from '../domains/registry';
 import { seedAddresses } from './addresses';
 import { seedAccounts } from '../domains/accounts';
 import { seedMessagingConfig } from '../domains/content/seed';
@@ -91,10 +88,7 @@ export async function seed(services: AppServices): Promise<void> {
   if (env.seedDemo) await timed('seedLookups', () => seedLookups(services));
   await timed('seedPortal', () => seedPortal(services, env.seedDemo));
   // After the portal's container moves, which are made from the lookup calls only.
-  if (env.seedDemo) await timed('seedVessels', () => seedVessels(services));
-  if (env.seedDemo) await timed('seedBookings', () => seedBookings(services));
-  if (env.seedDemo) await timed('seedBranchReleases', () => seedBranchReleases(services));
-  if (env.seedDemo) await timed('seedDgDeclarations', () => seedDgDeclarations(services));
+  for (const d of DOMAINS) if (env.seedDemo && d.seedDemo) await timed(`seed ${d.name}`, () => d.seedDemo!(services));
   if (env.seedDemo) await timed('seedPap', () => seedPap(services));
   if (env.seedDemo) await timed('seedMessages', () => seedMessages(services));
   await timed('seedTrucking', () => seedTrucking(services));

@@ -1,7 +1,5 @@
-import { BOOKING_AGENT_KEYS, BOOKING_FORWARDER_KEYS, BOOKING_MENUS, BOOKING_OPERATION_MENUS } from '../domains/booking/menus';
-import { WENTAI_MENUS, WENTAI_OPERATION_MENUS } from '../domains/wentai/menus';
-import { DECL_FORWARDER_KEYS, DECL_MENUS, DECL_OPERATION_MENUS, DECL_TERMINAL_KEYS } from '../domains/decl/menus';
-import { VESSEL_HIDDEN_MENUS, VESSEL_OPERATION_MENUS, VESSEL_QUERY_MENUS, VESSEL_READER_KEYS } from '../domains/vessel/menus';
+import type { DomainModule } from '../domains/module';
+import { DOMAINS } from '../domains/registry';
 
 /**
  * The business centre's menu: routes (nested, page, iframe, blank, named) and, under pages, buttons
@@ -24,7 +22,7 @@ export interface MenuSeed {
 const crud = (resource: string, actions = ['add', 'edit', 'remove', 'list']): MenuSeed[] =>
   actions.map((a) => ({ key: `${resource}:${a}`, type: 'button' as const, title: a, perms: `${resource}:${a}` }));
 
-export const MENUS: MenuSeed[] = [
+const CORE_MENUS: MenuSeed[] = [
   { key: 'home', type: 'page', path: '/home', title: '首页', component: 'home', icon: 'home', keepAlive: true },
   {
     key: 'order', type: 'nested', path: '/order', title: '订单管理', icon: 'order',
@@ -37,7 +35,6 @@ export const MENUS: MenuSeed[] = [
       { key: 'order.contacts', type: 'page', path: '/order/contacts', title: '常用联系人', component: 'trucking/contacts' },
     ],
   },
-  BOOKING_MENUS,
   {
     key: 'fleet', type: 'nested', path: '/fleet', title: '车队管理', icon: 'truck',
     children: [
@@ -56,7 +53,6 @@ export const MENUS: MenuSeed[] = [
     children: [
       { key: 'query.truck', type: 'page', path: '/query/truck', title: '车辆查询', component: 'query/trucks' },
       { key: 'query.emptyCtn', type: 'page', path: '/visual/emptyCtn', title: '空箱源', component: 'query/emptyCtn' },
-      ...VESSEL_QUERY_MENUS,
     ],
   },
   {
@@ -100,26 +96,46 @@ export const MENUS: MenuSeed[] = [
       { key: 'SendsDetailed', type: 'named', path: '/truckDetail/SendsDetailed', title: '派单详情', component: 'fleet/sendsDetailed', hidden: true },
     ],
   },
-  VESSEL_HIDDEN_MENUS,
-  VESSEL_OPERATION_MENUS,
-  BOOKING_OPERATION_MENUS,
   { key: 'edi', type: 'iframe', path: '/edi', title: 'EDI平台', icon: 'link', link: 'https://www.edi.example/' },
   { key: 'screen', type: 'blank', path: '/screen', title: '数据看板', icon: 'dashboard' },
-  WENTAI_MENUS,
-  WENTAI_OPERATION_MENUS,
-  DECL_MENUS,
-  DECL_OPERATION_MENUS,
 ];
 
-/** Which menu keys each role gets; a prefix selects a subtree. */
-export const ROLE_MENUS: Record<string, string[]> = {
+/** The core menu with each domain's entries placed in it: under a parent, after a top-level key, or at the end. */
+export function composeMenus(core: readonly MenuSeed[], domains: readonly DomainModule[]): MenuSeed[] {
+  const menus: MenuSeed[] = core.map((m) => (m.children ? { ...m, children: [...m.children] } : { ...m }));
+  for (const d of domains) {
+    for (const { under, after, ...entry } of d.menus ?? []) {
+      if (under) {
+        const parent = menus.find((m) => m.key === under);
+        if (!parent) throw new Error(`domain ${d.name}: no menu ${under} to hang ${entry.key} under`);
+        parent.children = [...(parent.children ?? []), entry];
+      } else if (after) {
+        const at = menus.findIndex((m) => m.key === after);
+        if (at < 0) throw new Error(`domain ${d.name}: no menu ${after} to place ${entry.key} after`);
+        menus.splice(at + 1, 0, entry);
+      } else {
+        menus.push(entry);
+      }
+    }
+  }
+  return menus;
+}
+
+export const MENUS: MenuSeed[] = composeMenus(CORE_MENUS, DOMAINS);
+
+/** Which core menu keys each role gets; a prefix selects a subtree. The domains add their grants below. */
+const CORE_ROLE_MENUS: Record<string, string[]> = {
   sys: ['*'],
-  FORWARDER: ['home', 'order', ...BOOKING_FORWARDER_KEYS, 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'user', 'edi', 'td:main:', 'system:user:list', 'system:role:list', 'wentai', 'wentai:apply:edit', ...DECL_FORWARDER_KEYS],
-  driver: ['home', 'fleet', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', ...VESSEL_READER_KEYS, 'screen', 'fleet:', 'truck:data:', 'system:user:list'],
-  common: ['home', 'query', ...VESSEL_READER_KEYS, 'order.list', 'orderDetails', 'td:main:list'],
-  // The port's counterparts (issue 13 §2): 首页, their users and roles, and the schedule. The shipping-line agent
-  // keeps its vessels' schedule (edit, close); the terminal berths and departs the calls at its quays.
-  CARRIER: ['home', ...BOOKING_AGENT_KEYS, 'user', 'query', ...VESSEL_READER_KEYS, 'vessel:code:edit', 'vessel:voyage:close'],
-  TERMINAL: ['home', 'user', 'query', ...VESSEL_READER_KEYS, 'vessel:voyage:berth', 'wentai', 'wentai:audit', ...DECL_TERMINAL_KEYS],
-  BARGE: ['home', 'user', 'query', ...VESSEL_READER_KEYS],
+  FORWARDER: ['home', 'order', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', 'user', 'edi', 'td:main:', 'system:user:list', 'system:role:list'],
+  driver: ['home', 'fleet', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', 'screen', 'fleet:', 'truck:data:', 'system:user:list'],
+  common: ['home', 'query', 'order.list', 'orderDetails', 'td:main:list'],
+  // The port's counterparts (issue 13 §2): 首页, their users and roles, and the public queries; their business
+  // menus come from the domains.
+  CARRIER: ['home', 'user', 'query'],
+  TERMINAL: ['home', 'user', 'query'],
+  BARGE: ['home', 'user', 'query'],
 };
+
+export const ROLE_MENUS: Record<string, string[]> = Object.fromEntries(
+  Object.entries(CORE_ROLE_MENUS).map(([role, keys]) => [role, [...keys, ...DOMAINS.flatMap((d) => d.grants?.[role] ?? [])]]),
+);

@@ -1,26 +1,30 @@
 /**
- * The registry of business domains described with the entity mechanism: every description (the server
- * builds its handlers and the agreement test checks it against openapi/) and every domain's texts, merged
- * per language into one tree the apps add to their i18n resources and the server's clientText reads.
- * A new domain adds its folder and one line in each list below.
+ * The registry of business domains described with the entity mechanism: each domain's folder exports one
+ * `domain` (its entity descriptions and its texts); the server builds its handlers from the descriptions, the
+ * agreement test checks them against openapi/, and the texts are merged per language into one tree the apps
+ * add to their i18n resources and the server's clientText reads. A new domain adds one line to DOMAINS.
  */
 import type { EntityDescription } from '../domain/describe';
 import { entityTexts } from '../domain/texts';
-import { bookingEntity, bookingTexts } from './booking';
-import { factoryEntity } from './trucking';
-import { vesselEntity, vesselTexts, voyageEntity } from './vessel';
-import { branchReleaseEntity, wentaiTexts } from './wentai';
-import { declTexts, dgDeclarationEntity } from './decl';
+import type { LanguageTexts, SdkDomain, TextTree } from './domain';
+import { domain as booking } from './booking';
+import { domain as trucking } from './trucking';
+import { domain as vessel } from './vessel';
+import { domain as wentai } from './wentai';
+import { domain as decl } from './decl';
+
+export type { LanguageTexts, SdkDomain, TextTree } from './domain';
+export { defineSdkDomain } from './domain';
+
+export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, decl];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */
-export const ENTITY_DESCRIPTIONS: ReadonlyArray<EntityDescription<never, string>> = [factoryEntity, vesselEntity, voyageEntity, bookingEntity, branchReleaseEntity, dgDeclarationEntity] as unknown as ReadonlyArray<
-  EntityDescription<never, string>
->;
+export const ENTITY_DESCRIPTIONS = DOMAINS.flatMap((d) => d.entities) as unknown as ReadonlyArray<EntityDescription<never, string>>;
 
-type TextTree = { [key: string]: string | TextTree };
-type LanguageTexts = { 'zh-CN': TextTree; 'en-US': TextTree };
+const DOMAIN_TEXTS: readonly LanguageTexts[] = [entityTexts, ...DOMAINS.flatMap((d) => (d.texts ? [d.texts] : []))];
 
-const DOMAIN_TEXTS: readonly LanguageTexts[] = [entityTexts, vesselTexts, bookingTexts, wentaiTexts, declTexts];
+export const LANGUAGES = ['zh-CN', 'en-US', 'zh-TW', 'pt-BR'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 function merge(into: TextTree, from: TextTree): TextTree {
   for (const [key, value] of Object.entries(from)) {
@@ -30,14 +34,13 @@ function merge(into: TextTree, from: TextTree): TextTree {
   return into;
 }
 
-/** The domains' texts per language (zh-CN and en-US complete; other languages fall back to zh-CN). */
-export const domainTexts: Readonly<Record<'zh-CN' | 'en-US', TextTree>> = {
-  'zh-CN': DOMAIN_TEXTS.reduce<TextTree>((all, t) => merge(all, t['zh-CN']), {}),
-  'en-US': DOMAIN_TEXTS.reduce<TextTree>((all, t) => merge(all, t['en-US']), {}),
-};
+/** The domains' texts per language (a language a domain has not written yet falls back to zh-CN in the apps). */
+export const domainTexts: Readonly<Record<Language, TextTree>> = Object.fromEntries(
+  LANGUAGES.map((language) => [language, DOMAIN_TEXTS.reduce<TextTree>((all, t) => merge(all, t[language] ?? {}), {})]),
+) as Record<Language, TextTree>;
 
 /** A text of the domains by dotted key, or undefined. */
-export function domainText(language: 'zh-CN' | 'en-US', key: string): string | undefined {
+export function domainText(language: Language, key: string): string | undefined {
   let node: string | TextTree | undefined = domainTexts[language];
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   return typeof node === 'string' ? node : undefined;

@@ -10,11 +10,11 @@ import * as m0008pay from './0008_payment_records';
 import * as m0009 from './0009_trucking_directory';
 import * as m0010 from './0010_container_list_indexes';
 import * as m0011 from './0011_entity_record_history';
-import { DOMAIN_MIGRATIONS } from '../../domains/migrations';
+import { domainMigrations } from '../../domains/migrations';
 import * as m0011idem from './0011_idempotency_keys';
 
-/** Every migration, in order. Bundled into the server, so no filesystem lookup at run time. */
-const migrations: Record<string, Migration> = {
+/** The core migrations, in order (the domains' come from their folders). Bundled into the server, so no filesystem lookup at run time. */
+const coreMigrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_content': m0002,
   '0003_messages': m0003,
@@ -27,10 +27,9 @@ const migrations: Record<string, Migration> = {
   '0010_container_list_indexes': m0010,
   '0011_entity_record_history': m0011,
   '0011_idempotency_keys': m0011idem,
-  ...DOMAIN_MIGRATIONS,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: async () => ({ ...coreMigrations, ...domainMigrations() }) };
 
 export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
   // With a schema, the migrator must be told: its table lookup otherwise sees other schemas' tables.

@@ -3,7 +3,7 @@
  * keyset paging (lib/list-query) and the streamed Excel export with the same filters, labels in the caller's
  * language.
  */
-import { sql, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import type { FieldSpec, FilterSpec } from '@port/sdk/domain';
 import { badRequest } from '../../http/errors';
@@ -62,6 +62,18 @@ function condition(filter: FilterSpec<string>, field: FieldSpec | undefined, col
   }
 }
 
+/**
+ * A narrowing filter as `id in (the matching ids)`, the subquery fenced by `offset 0` so the planner reads the
+ * column's index first rather than the list's order index backwards (27 ms → under 1 ms at 1,000,000 bookings
+ * for an old booking number). The subquery reuses the store's alias for its own table, so the condition reads
+ * the same.
+ */
+function narrowed<T, S extends string, D, TB extends keyof D>(store: EntityStore<T, S, D, TB>, condition: RawBuilder<SqlBool>) {
+  const [alias, id] = store.id.split('.');
+  if (!alias || !id) throw new Error(`${store.description.name}: a narrowing filter needs the id as alias.column`);
+  return sql<SqlBool>`${sql.ref(store.id)} in (select ${sql.ref(`${alias}.${id}`)} from ${sql.table(store.table)} as ${sql.id(alias)} where ${condition} offset 0)`;
+}
+
 /** The filtered, scoped rows of a list call — the list and its export read the same. */
 export async function listSource<T, S extends string, D, TB extends keyof D>(store: EntityStore<T, S, D, TB>, caller: Pick<EntityCaller, 'services' | 'user'>, query: ListQuery) {
   const scope = await dataScopeOf(caller.services, caller.user);
@@ -70,7 +82,7 @@ export async function listSource<T, S extends string, D, TB extends keyof D>(sto
   for (const f of store.description.filters as ReadonlyArray<FilterSpec<string>>) {
     const found = condition(f, (store.description.fields as Record<string, FieldSpec | undefined>)[f.field], store.column(f.field), query);
     if (!found) continue;
-    base = base.where(found.sql);
+    base = base.where(f.narrow ? narrowed(store, found.sql) : found.sql);
     filterKey[f.field] = found.key;
   }
   return { base, project: store.project, filterKey };

@@ -86,7 +86,7 @@ export const bookingEntity = describeEntity<Schemas['Booking']>()<BookingStatus>
     updateTime: { label: f('updateTime'), kind: 'datetime', readOnly: true, width: 170 },
   },
   filters: [
-    { field: 'bookingNo', match: 'prefix' },
+    { field: 'bookingNo', match: 'prefix', narrow: true },
     { field: 'shipper', match: 'contains' },
     { field: 'polCode', match: 'exact' },
     { field: 'podCode', match: 'exact' },

@@ -4,3 +4,9 @@ export {
   type DgDeclarationStatus, type ImdgClass,
 } from './dgDeclaration';
 export { declTexts } from './texts';
+
+import { dgDeclarationEntity } from './dgDeclaration';
+import { declTexts } from './texts';
+import { defineSdkDomain } from '../domain';
+
+export const domain = defineSdkDomain({ name: 'decl', entities: [dgDeclarationEntity], texts: declTexts });

@@ -1,0 +1,28 @@
+/**
+ * What a business domain hands the server: its handlers, its migrations, its menu entries and what each seeded
+ * role selects of them, and its demo data. Each domain folder exports one `domain` of this shape from
+ * domain.ts and registry.ts lists them, so adding a domain touches one line there (plus openapi/ and the
+ * SDK's registry) instead of the server's handler map, migration list, seed and menu files.
+ */
+import type { Migration } from 'kysely';
+import type { Handlers } from '../http/contract';
+import type { MenuSeed } from '../seed/menus';
+import type { AppServices } from '../services';
+
+/** A menu entry of a domain: top level (optionally after another top-level key) or appended under a parent. */
+export type DomainMenu = MenuSeed & { under?: string; after?: string };
+
+export interface DomainModule {
+  /** The domain's one name: its folder here, in the console and the SDK, its openapi/ file and i18n namespace. */
+  name: string;
+  handlers?: Handlers;
+  /** Keyed by the name that orders it among db/migrations ('0012_vessel_schedule' runs after '0011_…'). */
+  migrations?: Record<string, Migration>;
+  menus?: DomainMenu[];
+  /** Menu keys (a key selects its subtree, a prefix ending in ':' the buttons under it) each seeded role gains. */
+  grants?: Partial<Record<string, readonly string[]>>;
+  /** Demo data; runs after the core seed and the domains listed before this one. */
+  seedDemo?: (services: AppServices) => Promise<void>;
+}
+
+export const defineDomain = (domain: DomainModule): DomainModule => domain;

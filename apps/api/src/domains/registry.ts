@@ -1,0 +1,11 @@
+/**
+ * The business domains built on the entity mechanism, in the order their migrations' dependencies and demo data
+ * need (a booking refers to voyages). A new domain adds one line.
+ */
+import type { DomainModule } from './module';
+import { domain as vessel } from './vessel/domain';
+import { domain as booking } from './booking/domain';
+import { domain as wentai } from './wentai/domain';
+import { domain as decl } from './decl/domain';
+
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, decl];
