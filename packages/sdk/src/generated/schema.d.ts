@@ -11264,7 +11264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "declaration/json": components["schemas"]["Envelope"] & {
+                    "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["DangerousDeclarationPage"];
                     };
                 };
@@ -11283,7 +11283,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "declaration/json": components["schemas"]["DangerousDeclarationWrite"];
+                "application/json": components["schemas"]["DangerousDeclarationWrite"];
             };
         };
         responses: {
@@ -11293,7 +11293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "declaration/json": components["schemas"]["Envelope"] & {
+                    "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["DangerousDeclaration"];
                     };
                 };
@@ -11336,7 +11336,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "declaration/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11361,7 +11361,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "declaration/json": components["schemas"]["Envelope"] & {
+                    "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["DangerousDeclaration"];
                     };
                 };
@@ -11382,7 +11382,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "declaration/json": components["schemas"]["DangerousDeclarationWrite"];
+                "application/json": components["schemas"]["DangerousDeclarationWrite"];
             };
         };
         responses: {
@@ -11392,7 +11392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "declaration/json": components["schemas"]["Envelope"] & {
+                    "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["DangerousDeclaration"];
                     };
                 };
@@ -11415,7 +11415,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "declaration/json": components["schemas"]["DangerousDeclarationTransition"];
+                "application/json": components["schemas"]["DangerousDeclarationTransition"];
             };
         };
         responses: {
@@ -11425,7 +11425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "declaration/json": components["schemas"]["Envelope"] & {
+                    "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["DangerousDeclaration"];
                     };
                 };
@@ -11454,7 +11454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "declaration/json": components["schemas"]["Envelope"] & {
+                    "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["EntityHistory"];
                     };
                 };
