@@ -2993,6 +2993,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/preArrival/declarations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of pre-arrival declarations (own, and those addressed to the caller's company) */
+        get: operations["listPreArrivals"];
+        put?: never;
+        /** Enter pre-arrival information (status draft); the caller's company owns it, the terminal chosen matches it at gate-in */
+        post: operations["createPreArrival"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preArrival/declarations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the declarations of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportPreArrivals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preArrival/declarations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One declaration with the actions the caller may take */
+        get: operations["getPreArrival"];
+        /** Edit a draft or rejected declaration (the owner company; version required, 409 when stale) */
+        put: operations["updatePreArrival"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preArrival/declarations/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, gate in, accept, reject, resubmit or cancel a pre-arrival declaration
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | submitted | the owner company, prearrival:edit: the pre-arrival information is sent |
+         *     | gateIn | submitted | arrived | the terminal addressed, prearrival:gate; fields gateInSeal, gateInWeight matched against the declaration (seal equal, weight within 5 %); the arrival report goes to customs |
+         *     | accept | arrived | accepted | customs (the built-in customs desk: platform staff holding customs:desk) |
+         *     | reject | arrived | rejected | customs; the receipt's reason required |
+         *     | resubmit | rejected | arrived | the owner company, after correcting the record: the arrival report is sent again |
+         *     | cancel | draft, submitted | cancelled | the owner company |
+         *
+         *     403 when the caller may not take the action; 409 when the status does not allow it or the version is stale;
+         *     400 naming the field when the gate-in record does not match. The owner is notified of gateIn, accept and
+         *     reject, the terminal of submit and cancel.
+         */
+        post: operations["transitionPreArrival"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preArrival/declarations/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a declaration */
+        get: operations["getPreArrivalHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wentai/branchReleases": {
         parameters: {
             query?: never;
@@ -6187,6 +6288,63 @@ export interface components {
         DeclarationTerminal: {
             id: string;
             name: string;
+        };
+        /**
+         * @description draft → submitted (submit) → arrived (gateIn: matched, arrival report sent) → accepted / rejected (customs receipt, with a reason); rejected → arrived (resubmit); draft, submitted → cancelled.
+         * @enum {string}
+         */
+        PreArrivalStatus: "draft" | "submitted" | "arrived" | "accepted" | "rejected" | "cancelled";
+        /** @enum {string} */
+        PreArrivalAction: "submit" | "gateIn" | "accept" | "reject" | "resubmit" | "cancel";
+        /** @description The pre-arrival information of one container and its arrival report. */
+        PreArrival: {
+            id: string;
+            /** @description Assigned by the server (PA + date + sequence). */
+            preArrivalNo: string;
+            status: components["schemas"]["PreArrivalStatus"];
+            allowedActions: components["schemas"]["PreArrivalAction"][];
+            ownerCompanyName: string | null;
+            terminalId: string;
+            terminalCompanyName: string | null;
+            voyageId: string;
+            vesselName: string | null;
+            voyageNo: string | null;
+            blNo: string;
+            containerNo: string;
+            sealNo: string;
+            /** @description Declared gross weight, kg. */
+            grossWeight: number;
+            /** @description Customs declaration number, 18 digits. */
+            customsDeclNo: string;
+            gateInTime: components["schemas"]["DateTime"] | null;
+            /** @description The seal the terminal read at gate-in. */
+            gateInSeal: string | null;
+            /** @description The weight the terminal weighed at gate-in, kg. */
+            gateInWeight: number | null;
+            /** @description When the arrival report was sent to customs. */
+            reportTime: components["schemas"]["DateTime"] | null;
+            /** @description The customs receipt's reason of a rejection. */
+            receiptReason: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        PreArrivalWrite: {
+            terminalId: string | null;
+            voyageId: string | null;
+            blNo: string | null;
+            containerNo: string | null;
+            sealNo: string | null;
+            grossWeight: number | null;
+            customsDeclNo: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        PreArrivalPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["PreArrival"][];
+        };
+        PreArrivalTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["PreArrivalAction"];
         };
         /**
          * @description The branch port by UN/LOCODE: CNDTU 大榭 (Daxie), CNDMY 大麦屿 (Damaiyu).
@@ -11494,6 +11652,239 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listPreArrivals: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                preArrivalNo?: string;
+                /** @description Prefix of the container number. */
+                containerNo?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description Prefix. */
+                customsDeclNo?: string;
+                /** @description One status or several, comma-separated (PreArrivalStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "preArrivalNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PreArrivalPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPreArrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreArrivalWrite"];
+            };
+        };
+        responses: {
+            /** @description The created declaration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PreArrival"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportPreArrivals: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                preArrivalNo?: string;
+                /** @description Prefix of the container number. */
+                containerNo?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description Prefix. */
+                customsDeclNo?: string;
+                /** @description One status or several, comma-separated (PreArrivalStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "preArrivalNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPreArrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PreArrival"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePreArrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreArrivalWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited declaration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PreArrival"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionPreArrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreArrivalTransition"];
+            };
+        };
+        responses: {
+            /** @description The declaration after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PreArrival"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPreArrivalHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listBranchReleases: {

@@ -3,7 +3,9 @@
  * /dangerous/export/declaration/form/detail|add|edit open the shared detail and form pages (add and edit are one
  * form, ?id= making it an edit). Declaring (dangerous:decl:edit, the forwarder) and reviewing
  * (dangerous:decl:audit, the terminal) hang under a hidden group of their own, since a role selecting a menu takes
- * its whole subtree.
+ * its whole subtree. The pre-arrival list, the entry form of SPEC's /preArrival/preArrivalEdit and its detail follow;
+ * entering is prearrival:edit (the forwarder), the gate-in match prearrival:gate (the terminal), the customs desk's
+ * answer customs:desk (platform staff: the administrator role holds every menu).
  */
 import type { MenuSeed } from '../../seed/menus';
 
@@ -18,14 +20,18 @@ export const DECL_MENUS: MenuSeed = {
     named('declarations.dangerous.detail', '/dangerous/export/declaration/form/detail', '危险品申报详情', 'decl/dgDeclarationDetail'),
     named('declarations.dangerous.add', '/dangerous/export/declaration/form/add', '新增危险品申报', 'decl/dgDeclarationForm'),
     named('declarations.dangerous.edit', '/dangerous/export/declaration/form/edit', '修改危险品申报', 'decl/dgDeclarationForm'),
+    { key: 'declarations.preArrival', type: 'page', path: '/preArrival/preArrivalList', title: '预到港与运抵申报', component: 'decl/preArrivals', keepAlive: true,
+      children: [button('prearrival:list')] },
+    named('declarations.preArrival.edit', '/preArrival/preArrivalEdit', '预到港信息录入', 'decl/preArrivalForm'),
+    named('declarations.preArrival.detail', '/preArrival/preArrivalDetail', '运抵申报详情', 'decl/preArrivalDetail'),
   ],
 };
 
 export const DECL_OPERATION_MENUS: MenuSeed = {
   key: 'declOperations', type: 'nested', path: '/declaration-operations', title: '申报作业', icon: 'order', hidden: true,
-  children: [button('dangerous:decl:edit'), button('dangerous:decl:audit')],
+  children: [button('dangerous:decl:edit'), button('dangerous:decl:audit'), button('prearrival:edit'), button('prearrival:gate'), button('customs:desk')],
 };
 
 /** What the forwarder and the terminal roles select (a key takes its subtree). */
-export const DECL_FORWARDER_KEYS = ['declarations', 'dangerous:decl:edit'];
-export const DECL_TERMINAL_KEYS = ['declarations', 'dangerous:decl:audit'];
+export const DECL_FORWARDER_KEYS = ['declarations', 'dangerous:decl:edit', 'prearrival:edit'];
+export const DECL_TERMINAL_KEYS = ['declarations', 'dangerous:decl:audit', 'prearrival:gate'];

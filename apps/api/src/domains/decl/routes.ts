@@ -4,6 +4,7 @@ import type { Handlers } from '../../http/contract';
 import { entityHandlers } from '../../lib/entity/handlers';
 import { likeContains } from '../../lib/like';
 import type { AppServices } from '../../services';
+import { preArrivalStore } from './preArrivalStore';
 import { dgDeclarationStore } from './stores';
 
 interface TerminalsCall {
@@ -23,5 +24,6 @@ async function listDeclarationTerminals({ services, query }: TerminalsCall) {
 
 export const declHandlers = {
   ...entityHandlers(dgDeclarationStore, { exportTitle: 'decl.pages.dgDeclarations' }),
+  ...entityHandlers(preArrivalStore, { exportTitle: 'decl.pages.preArrivals' }),
   listDeclarationTerminals,
 } as unknown as Handlers;

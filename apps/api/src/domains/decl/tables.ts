@@ -49,3 +49,37 @@ declare module '../../db/schema' {
     dg_declarations: DgDeclarationsTable;
   }
 }
+
+export interface PreArrivalsTable {
+  id: Generated<string>;
+  /** PA + yymmdd + a sequence, assigned on create. */
+  pre_arrival_no: string;
+  /** draft | submitted | arrived | accepted | rejected | cancelled */
+  status: Generated<string>;
+  /** The forwarder (owner) and the terminal that gates the container in (counterpart). */
+  company_id: string;
+  terminal_company_id: string;
+  created_by: string | null;
+  voyage_seq: string;
+  bl_no: string;
+  container_no: string;
+  seal_no: string;
+  gross_weight: Numeric;
+  customs_decl_no: string;
+  /** The terminal's gate-in record, matched with the declaration. */
+  gate_in_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  gate_in_seal: string | null;
+  gate_in_weight: NullableNumeric;
+  /** When the arrival report went to customs, and the reason of its rejection receipt. */
+  report_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  receipt_reason: string | null;
+  version: Generated<number>;
+  create_time: CreatedAt;
+  update_time: CreatedAt;
+}
+
+declare module '../../db/schema' {
+  interface DB {
+    pre_arrivals: PreArrivalsTable;
+  }
+}

@@ -4,11 +4,29 @@
  */
 const zhCN = {
   decl: {
-    pages: { dgDeclarations: '危险品出口申报', dgDeclarationDetail: '危险品申报详情', dgDeclarationForm: '危险品申报单' },
+    pages: { preArrivals: '预到港与运抵申报', preArrivalDetail: '运抵申报详情', preArrivalForm: '预到港信息录入', dgDeclarations: '危险品出口申报', dgDeclarationDetail: '危险品申报详情', dgDeclarationForm: '危险品申报单' },
     status: { draft: '草稿', submitted: '已提交', accepted: '已接受', rejected: '已退回', cancelled: '已取消' },
     actions: { submit: '提交', accept: '接受', reject: '退回', resubmit: '重新提交', cancel: '取消' },
     confirm: { submit: '确认提交该申报？', accept: '确认接受该申报？', cancel: '确认取消该申报？' },
     sizeTypes: { '20GP': '20GP 普通箱', '40GP': '40GP 普通箱', '40HC': '40HC 高箱', '20TK': '20TK 罐箱' },
+    preArrival: {
+      fields: {
+        id: '编号', preArrivalNo: '预录编号', status: '状态', ownerCompanyName: '申报单位', terminalId: '码头', voyageId: '船名航次', vesselName: '船名',
+        voyageNo: '航次', blNo: '提单号', containerNo: '箱号', sealNo: '铅封号', grossWeight: '毛重(KG)', customsDeclNo: '报关单号',
+        gateInTime: '进闸时间', gateInSeal: '进闸铅封号', gateInWeight: '进闸称重(KG)', reportTime: '运抵报告时间', receiptReason: '海关回执原因',
+        createTime: '创建时间', updateTime: '更新时间',
+      },
+      sections: { declaration: '预到港信息', arrival: '进闸与运抵' },
+      status: { draft: '草稿', submitted: '已预录', arrived: '已运抵', accepted: '海关已接受', rejected: '海关已退回', cancelled: '已取消' },
+      actions: { submit: '发送预录', gateIn: '进闸核对', accept: '海关接受', reject: '海关退回', resubmit: '重发运抵报告', cancel: '取消' },
+      confirm: { submit: '确认发送该预到港信息？', accept: '确认接受该运抵报告？', cancel: '确认取消该预到港信息？' },
+      customsDeclNoInvalid: '报关单号为18位数字',
+      sealInvalid: '铅封号为4至15位字母或数字',
+      sealMismatch: '进闸铅封号{{seal}}与预录铅封号{{declared}}不一致',
+      weightMismatch: '进闸称重{{weight}}KG与预录毛重{{declared}}KG相差超过5%',
+      terminalUnknown: '请选择码头',
+      voyageUnknown: '船期不存在',
+    },
     dg: {
       fields: {
         id: '编号', declNo: '申报编号', status: '状态', ownerCompanyName: '申报单位', terminalId: '码头', vesselName: '船名', voyageId: '船名航次',
@@ -54,11 +72,29 @@ type Complete<T> = { [K in keyof T]: T[K] extends string ? string : Complete<T[K
 
 const enUS: Complete<Texts> = {
   decl: {
-    pages: { dgDeclarations: 'Dangerous-goods declarations', dgDeclarationDetail: 'Dangerous-goods declaration', dgDeclarationForm: 'Dangerous-goods declaration form' },
+    pages: { preArrivals: 'Pre-arrival and arrival declarations', preArrivalDetail: 'Arrival declaration', preArrivalForm: 'Pre-arrival information', dgDeclarations: 'Dangerous-goods declarations', dgDeclarationDetail: 'Dangerous-goods declaration', dgDeclarationForm: 'Dangerous-goods declaration form' },
     status: { draft: 'Draft', submitted: 'Submitted', accepted: 'Accepted', rejected: 'Returned', cancelled: 'Cancelled' },
     actions: { submit: 'Submit', accept: 'Accept', reject: 'Return', resubmit: 'Resubmit', cancel: 'Cancel' },
     confirm: { submit: 'Submit this declaration?', accept: 'Accept this declaration?', cancel: 'Cancel this declaration?' },
     sizeTypes: { '20GP': '20GP dry', '40GP': '40GP dry', '40HC': '40HC high cube', '20TK': '20TK tank' },
+    preArrival: {
+      fields: {
+        id: 'ID', preArrivalNo: 'Pre-arrival no.', status: 'Status', ownerCompanyName: 'Declarant', terminalId: 'Terminal', voyageId: 'Vessel / voyage', vesselName: 'Vessel',
+        voyageNo: 'Voyage', blNo: 'B/L no.', containerNo: 'Container no.', sealNo: 'Seal no.', grossWeight: 'Gross weight (kg)', customsDeclNo: 'Customs declaration no.',
+        gateInTime: 'Gate-in time', gateInSeal: 'Seal at gate-in', gateInWeight: 'Weight at gate-in (kg)', reportTime: 'Arrival report sent', receiptReason: 'Customs receipt reason',
+        createTime: 'Created', updateTime: 'Updated',
+      },
+      sections: { declaration: 'Pre-arrival information', arrival: 'Gate-in and arrival' },
+      status: { draft: 'Draft', submitted: 'Pre-arrival sent', arrived: 'Arrived', accepted: 'Accepted by customs', rejected: 'Rejected by customs', cancelled: 'Cancelled' },
+      actions: { submit: 'Send pre-arrival', gateIn: 'Gate in', accept: 'Customs accept', reject: 'Customs reject', resubmit: 'Resend arrival report', cancel: 'Cancel' },
+      confirm: { submit: 'Send this pre-arrival information?', accept: 'Accept this arrival report?', cancel: 'Cancel this pre-arrival information?' },
+      customsDeclNoInvalid: 'The customs declaration number is 18 digits',
+      sealInvalid: 'A seal number is 4 to 15 letters or digits',
+      sealMismatch: 'The seal at gate-in {{seal}} differs from the declared seal {{declared}}',
+      weightMismatch: 'The weight at gate-in {{weight}} kg is more than 5% off the declared {{declared}} kg',
+      terminalUnknown: 'Choose a terminal',
+      voyageUnknown: 'The voyage does not exist',
+    },
     dg: {
       fields: {
         id: 'ID', declNo: 'Declaration no.', status: 'Status', ownerCompanyName: 'Declarant', terminalId: 'Terminal', vesselName: 'Vessel', voyageId: 'Vessel / voyage',
@@ -100,11 +136,29 @@ const enUS: Complete<Texts> = {
 
 const zhTW: Complete<Texts> = {
   decl: {
-    pages: { dgDeclarations: '危險品出口申報', dgDeclarationDetail: '危險品申報明細', dgDeclarationForm: '危險品申報單' },
+    pages: { preArrivals: '預報到港與抵達申報', preArrivalDetail: '抵達申報明細', preArrivalForm: '預報到港資訊', dgDeclarations: '危險品出口申報', dgDeclarationDetail: '危險品申報明細', dgDeclarationForm: '危險品申報單' },
     status: { draft: '草稿', submitted: '已送出', accepted: '已接受', rejected: '已退回', cancelled: '已取消' },
     actions: { submit: '送出', accept: '接受', reject: '退回', resubmit: '重新送出', cancel: '取消' },
     confirm: { submit: '確定送出此申報？', accept: '確定接受此申報？', cancel: '確定取消此申報？' },
     sizeTypes: { '20GP': '20GP 乾貨櫃', '40GP': '40GP 乾貨櫃', '40HC': '40HC 高櫃', '20TK': '20TK 櫃式槽櫃' },
+    preArrival: {
+      fields: {
+        id: '編號', preArrivalNo: '預報編號', status: '狀態', ownerCompanyName: '申報單位', terminalId: '碼頭', voyageId: '船名航次', vesselName: '船名',
+        voyageNo: '航次', blNo: '提單號碼', containerNo: '櫃號', sealNo: '封條號碼', grossWeight: '毛重(KG)', customsDeclNo: '報單號碼',
+        gateInTime: '進站時間', gateInSeal: '進站封條號碼', gateInWeight: '進站過磅(KG)', reportTime: '抵達報告時間', receiptReason: '海關回覆原因',
+        createTime: '建立時間', updateTime: '更新時間',
+      },
+      sections: { declaration: '預報到港資訊', arrival: '進站與抵達' },
+      status: { draft: '草稿', submitted: '已預報', arrived: '已抵達', accepted: '海關已接受', rejected: '海關已退回', cancelled: '已取消' },
+      actions: { submit: '送出預報', gateIn: '進站核對', accept: '海關接受', reject: '海關退回', resubmit: '重送抵達報告', cancel: '取消' },
+      confirm: { submit: '確定送出此預報資訊？', accept: '確定接受此抵達報告？', cancel: '確定取消此預報資訊？' },
+      customsDeclNoInvalid: '報單號碼為18位數字',
+      sealInvalid: '封條號碼為4至15位英文字母或數字',
+      sealMismatch: '進站封條號碼{{seal}}與預報封條號碼{{declared}}不符',
+      weightMismatch: '進站過磅{{weight}}KG與預報毛重{{declared}}KG相差超過5%',
+      terminalUnknown: '請選擇碼頭',
+      voyageUnknown: '船期不存在',
+    },
     dg: {
       fields: {
         id: '編號', declNo: '申報編號', status: '狀態', ownerCompanyName: '申報單位', terminalId: '碼頭', vesselName: '船名', voyageId: '船名航次',
@@ -146,11 +200,29 @@ const zhTW: Complete<Texts> = {
 
 const ptBR: Complete<Texts> = {
   decl: {
-    pages: { dgDeclarations: 'Declarações de carga perigosa', dgDeclarationDetail: 'Declaração de carga perigosa', dgDeclarationForm: 'Formulário de carga perigosa' },
+    pages: { preArrivals: 'Pré-chegada e aviso de chegada', preArrivalDetail: 'Aviso de chegada', preArrivalForm: 'Informação de pré-chegada', dgDeclarations: 'Declarações de carga perigosa', dgDeclarationDetail: 'Declaração de carga perigosa', dgDeclarationForm: 'Formulário de carga perigosa' },
     status: { draft: 'Rascunho', submitted: 'Enviada', accepted: 'Aceita', rejected: 'Devolvida', cancelled: 'Cancelada' },
     actions: { submit: 'Enviar', accept: 'Aceitar', reject: 'Devolver', resubmit: 'Reenviar', cancel: 'Cancelar' },
     confirm: { submit: 'Enviar esta declaração?', accept: 'Aceitar esta declaração?', cancel: 'Cancelar esta declaração?' },
     sizeTypes: { '20GP': '20GP dry', '40GP': '40GP dry', '40HC': '40HC high cube', '20TK': '20TK tanque' },
+    preArrival: {
+      fields: {
+        id: 'ID', preArrivalNo: 'Nº de pré-chegada', status: 'Situação', ownerCompanyName: 'Declarante', terminalId: 'Terminal', voyageId: 'Navio / viagem', vesselName: 'Navio',
+        voyageNo: 'Viagem', blNo: 'Nº do B/L', containerNo: 'Nº do contêiner', sealNo: 'Nº do lacre', grossWeight: 'Peso bruto (kg)', customsDeclNo: 'Nº da declaração aduaneira',
+        gateInTime: 'Entrada no gate', gateInSeal: 'Lacre no gate', gateInWeight: 'Peso no gate (kg)', reportTime: 'Aviso de chegada enviado', receiptReason: 'Motivo da resposta aduaneira',
+        createTime: 'Criada em', updateTime: 'Atualizada em',
+      },
+      sections: { declaration: 'Informação de pré-chegada', arrival: 'Gate e chegada' },
+      status: { draft: 'Rascunho', submitted: 'Pré-chegada enviada', arrived: 'Chegou', accepted: 'Aceita pela aduana', rejected: 'Recusada pela aduana', cancelled: 'Cancelada' },
+      actions: { submit: 'Enviar pré-chegada', gateIn: 'Registrar gate', accept: 'Aduana aceita', reject: 'Aduana recusa', resubmit: 'Reenviar aviso de chegada', cancel: 'Cancelar' },
+      confirm: { submit: 'Enviar esta informação de pré-chegada?', accept: 'Aceitar este aviso de chegada?', cancel: 'Cancelar esta pré-chegada?' },
+      customsDeclNoInvalid: 'O número da declaração aduaneira tem 18 dígitos',
+      sealInvalid: 'O lacre tem de 4 a 15 letras ou dígitos',
+      sealMismatch: 'O lacre no gate {{seal}} difere do lacre declarado {{declared}}',
+      weightMismatch: 'O peso no gate {{weight}} kg difere mais de 5% do declarado {{declared}} kg',
+      terminalUnknown: 'Escolha um terminal',
+      voyageUnknown: 'A viagem não existe',
+    },
     dg: {
       fields: {
         id: 'ID', declNo: 'Nº da declaração', status: 'Situação', ownerCompanyName: 'Declarante', terminalId: 'Terminal', vesselName: 'Navio', voyageId: 'Navio / viagem',
