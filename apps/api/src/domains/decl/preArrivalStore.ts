@@ -43,7 +43,8 @@ export const preArrivalStore = defineStore({
     customsDeclNo: 'p.customs_decl_no',
     gateInTime: 'p.gate_in_time',
     gateInSeal: 'p.gate_in_seal',
-    gateInWeight: sql`p.gate_in_weight::float8`,
+    // A plain column, so the trail of the gate-in names the field (a cast expression would show the column).
+    gateInWeight: 'p.gate_in_weight',
     reportTime: 'p.report_time',
     receiptReason: 'p.receipt_reason',
     createTime: 'p.create_time',
