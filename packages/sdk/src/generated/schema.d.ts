@@ -2993,6 +2993,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/temperatureBox/declarations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of reefer export declarations (own, and those addressed to the caller's company) */
+        get: operations["listReeferDeclarations"];
+        put?: never;
+        /** Declare (status draft); the caller's company owns it, the terminal chosen reviews it */
+        post: operations["createReeferDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/temperatureBox/declarations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the declarations of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportReeferDeclarations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/temperatureBox/declarations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One declaration with the actions the caller may take */
+        get: operations["getReeferDeclaration"];
+        /** Edit a draft or rejected declaration (the owner company; version required, 409 when stale) */
+        put: operations["updateReeferDeclaration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/temperatureBox/declarations/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, accept, reject, resubmit or cancel an declaration
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | submitted | the owner company, reefer:decl:edit |
+         *     | accept | submitted | accepted | the terminal addressed, reefer:decl:audit |
+         *     | reject | submitted | rejected | the terminal addressed, reefer:decl:audit; reason required |
+         *     | resubmit | rejected | submitted | the owner company, reefer:decl:edit |
+         *     | cancel | draft, submitted, rejected | cancelled | the owner company, reefer:decl:edit |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it; 409 staleUpdate when version is not the stored one. The terminal is notified of
+         *     submit, resubmit and cancel, the owner of accept and reject (message centre and WebSocket).
+         */
+        post: operations["transitionReeferDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/temperatureBox/declarations/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of an declaration */
+        get: operations["getReeferDeclarationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/preArrival/declarations": {
         parameters: {
             query?: never;
@@ -6288,6 +6388,81 @@ export interface components {
         DeclarationTerminal: {
             id: string;
             name: string;
+        };
+        /**
+         * @description port: the main port (/temperatureBox/export/declaration/form); wt: the Wenzhou–Taizhou branch line (/temperatureBox/export/declaration/wt).
+         * @enum {string}
+         */
+        ReeferChannel: "port" | "wt";
+        /** @enum {string} */
+        ReeferDeclarationStatus: "draft" | "submitted" | "accepted" | "rejected" | "cancelled";
+        ReeferDeclaration: {
+            id: string;
+            /** @description Assigned by the server (RF + date + sequence). */
+            reeferNo: string;
+            status: components["schemas"]["ReeferDeclarationStatus"];
+            allowedActions: components["schemas"]["DangerousDeclarationAction"][];
+            ownerCompanyName: string | null;
+            terminalId: string;
+            terminalCompanyName: string | null;
+            channel: components["schemas"]["ReeferChannel"];
+            voyageId: string;
+            vesselName: string | null;
+            voyageNo: string | null;
+            blNo: string;
+            containerNo: string;
+            sizeType: string;
+            commodity: string;
+            setTemperature: number;
+            /** @enum {string} */
+            temperatureUnit: "C" | "F";
+            /** @description Fresh-air exchange, m³/h (0 closed). */
+            ventilation: number;
+            /** @description Relative humidity set point, %. */
+            humidity: number | null;
+            controlledAtmosphere: boolean;
+            o2Percent: number | null;
+            co2Percent: number | null;
+            preTripInspection: boolean;
+            /** @description Date of the pre-trip inspection (YYYY-MM-DD). */
+            ptiDate: string | null;
+            /** @description A clip-on generator set travels with the container. */
+            genset: boolean;
+            plugInFrom: components["schemas"]["DateTime"];
+            plugInTo: components["schemas"]["DateTime"];
+            rejectReason: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        ReeferDeclarationWrite: {
+            terminalId: string | null;
+            channel: string | null;
+            voyageId: string | null;
+            blNo: string | null;
+            containerNo: string | null;
+            sizeType: string | null;
+            commodity: string | null;
+            setTemperature: number | null;
+            temperatureUnit: string | null;
+            ventilation: number | null;
+            humidity?: number | null;
+            controlledAtmosphere?: boolean | null;
+            o2Percent?: number | null;
+            co2Percent?: number | null;
+            preTripInspection?: boolean | null;
+            ptiDate?: string | null;
+            genset?: boolean | null;
+            plugInFrom: string | null;
+            plugInTo: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        ReeferDeclarationPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["ReeferDeclaration"][];
+        };
+        ReeferDeclarationTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["DangerousDeclarationAction"];
         };
         /**
          * @description draft → submitted (submit) → arrived (gateIn: matched, arrival report sent) → accepted / rejected (customs receipt, with a reason); rejected → arrived (resubmit); draft, submitted → cancelled.
@@ -11652,6 +11827,237 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listReeferDeclarations: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                reeferNo?: string;
+                channel?: components["schemas"]["ReeferChannel"];
+                /** @description Prefix of the container number. */
+                containerNo?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description One status or several, comma-separated (ReeferDeclarationStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "reeferNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ReeferDeclarationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createReeferDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReeferDeclarationWrite"];
+            };
+        };
+        responses: {
+            /** @description The created declaration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ReeferDeclaration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportReeferDeclarations: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                reeferNo?: string;
+                channel?: components["schemas"]["ReeferChannel"];
+                /** @description Prefix of the container number. */
+                containerNo?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description One status or several, comma-separated (ReeferDeclarationStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "reeferNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getReeferDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ReeferDeclaration"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateReeferDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReeferDeclarationWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited declaration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ReeferDeclaration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionReeferDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReeferDeclarationTransition"];
+            };
+        };
+        responses: {
+            /** @description The declaration after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ReeferDeclaration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getReeferDeclarationHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listPreArrivals: {

@@ -5,6 +5,7 @@ import { entityHandlers } from '../../lib/entity/handlers';
 import { likeContains } from '../../lib/like';
 import type { AppServices } from '../../services';
 import { preArrivalStore } from './preArrivalStore';
+import { reeferStore } from './reeferStore';
 import { dgDeclarationStore } from './stores';
 
 interface TerminalsCall {
@@ -25,5 +26,6 @@ async function listDeclarationTerminals({ services, query }: TerminalsCall) {
 export const declHandlers = {
   ...entityHandlers(dgDeclarationStore, { exportTitle: 'decl.pages.dgDeclarations' }),
   ...entityHandlers(preArrivalStore, { exportTitle: 'decl.pages.preArrivals' }),
+  ...entityHandlers(reeferStore, { exportTitle: 'decl.pages.reeferDeclarations' }),
   listDeclarationTerminals,
 } as unknown as Handlers;

@@ -83,3 +83,42 @@ declare module '../../db/schema' {
     pre_arrivals: PreArrivalsTable;
   }
 }
+
+export interface ReeferDeclarationsTable {
+  id: Generated<string>;
+  /** RF + yymmdd + a sequence, assigned on create. */
+  reefer_no: string;
+  status: Generated<string>;
+  company_id: string;
+  terminal_company_id: string;
+  created_by: string | null;
+  /** port | wt (the /wt screens' channel). */
+  channel: string;
+  voyage_seq: string;
+  bl_no: string;
+  container_no: string;
+  size_type: string;
+  commodity: string;
+  set_temperature: Numeric;
+  temperature_unit: string;
+  ventilation: number;
+  humidity: number | null;
+  controlled_atmosphere: Generated<boolean>;
+  o2_percent: NullableNumeric;
+  co2_percent: NullableNumeric;
+  pre_trip_inspection: Generated<boolean>;
+  pti_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  genset: Generated<boolean>;
+  plug_in_from: ColumnType<Date, Date | string, Date | string>;
+  plug_in_to: ColumnType<Date, Date | string, Date | string>;
+  reject_reason: string | null;
+  version: Generated<number>;
+  create_time: CreatedAt;
+  update_time: CreatedAt;
+}
+
+declare module '../../db/schema' {
+  interface DB {
+    reefer_declarations: ReeferDeclarationsTable;
+  }
+}

@@ -4,11 +4,13 @@ export {
   type DgDeclarationStatus, type ImdgClass,
 } from './dgDeclaration';
 export { preArrivalEntity, validateCustomsDeclNo, validateSealNo, WEIGHT_TOLERANCE, type PreArrivalStatus } from './preArrival';
+export { reeferDeclarationEntity, reeferChecks, REEFER_CHANNELS, type ReeferStatus } from './reefer';
 export { declTexts } from './texts';
 
 import { dgDeclarationEntity } from './dgDeclaration';
 import { preArrivalEntity } from './preArrival';
+import { reeferDeclarationEntity } from './reefer';
 import { declTexts } from './texts';
 import { defineSdkDomain } from '../domain';
 
-export const domain = defineSdkDomain({ name: 'decl', entities: [dgDeclarationEntity, preArrivalEntity], texts: declTexts });
+export const domain = defineSdkDomain({ name: 'decl', entities: [dgDeclarationEntity, preArrivalEntity, reeferDeclarationEntity], texts: declTexts });

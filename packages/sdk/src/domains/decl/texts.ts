@@ -4,11 +4,31 @@
  */
 const zhCN = {
   decl: {
-    pages: { preArrivals: '预到港与运抵申报', preArrivalDetail: '运抵申报详情', preArrivalForm: '预到港信息录入', dgDeclarations: '危险品出口申报', dgDeclarationDetail: '危险品申报详情', dgDeclarationForm: '危险品申报单' },
+    pages: { reeferDeclarations: '冷藏箱出口申报', reeferDeclarationDetail: '冷藏箱申报详情', reeferDeclarationForm: '冷藏箱申报单', preArrivals: '预到港与运抵申报', preArrivalDetail: '运抵申报详情', preArrivalForm: '预到港信息录入', dgDeclarations: '危险品出口申报', dgDeclarationDetail: '危险品申报详情', dgDeclarationForm: '危险品申报单' },
     status: { draft: '草稿', submitted: '已提交', accepted: '已接受', rejected: '已退回', cancelled: '已取消' },
     actions: { submit: '提交', accept: '接受', reject: '退回', resubmit: '重新提交', cancel: '取消' },
     confirm: { submit: '确认提交该申报？', accept: '确认接受该申报？', cancel: '确认取消该申报？' },
     sizeTypes: { '20GP': '20GP 普通箱', '40GP': '40GP 普通箱', '40HC': '40HC 高箱', '20TK': '20TK 罐箱' },
+    reefer: {
+      fields: {
+        id: '编号', reeferNo: '申报编号', status: '状态', ownerCompanyName: '申报单位', terminalId: '码头', channel: '申报渠道', voyageId: '船名航次',
+        vesselName: '船名', voyageNo: '航次', blNo: '提单号/订舱号', containerNo: '箱号', sizeType: '箱型', commodity: '货名', setTemperature: '设定温度',
+        temperatureUnit: '温度单位', ventilation: '通风量(m³/h)', humidity: '湿度(%)', controlledAtmosphere: '气调', o2Percent: '氧气(%)', co2Percent: '二氧化碳(%)',
+        preTripInspection: '预检(PTI)', ptiDate: '预检日期', genset: '发电机组', plugInFrom: '堆场插电起', plugInTo: '堆场插电止', rejectReason: '退回原因',
+        createTime: '创建时间', updateTime: '更新时间',
+      },
+      sections: { shipment: '船期与箱', settings: '冷藏设定', yard: '堆场插电' },
+      channels: { port: '本港', wt: '温台支线' },
+      sizeTypes: { '20RF': '20RF 冷藏箱', '40RF': '40RF 冷藏箱', '40RH': '40RH 高冷箱' },
+      units: { C: '摄氏度 ℃', F: '华氏度 ℉' },
+      temperatureRangeC: '设定温度须在-30℃至30℃之间',
+      temperatureRangeF: '设定温度须在-22℉至86℉之间',
+      atmosphereRequired: '气调箱须填写氧气与二氧化碳浓度',
+      ptiRequired: '冷藏箱出口前须完成预检(PTI)',
+      ptiDateRequired: '请填写预检日期',
+      plugInOrder: '插电结束时间须晚于开始时间',
+      plugInTooLong: '堆场插电时段不能超过7天',
+    },
     preArrival: {
       fields: {
         id: '编号', preArrivalNo: '预录编号', status: '状态', ownerCompanyName: '申报单位', terminalId: '码头', voyageId: '船名航次', vesselName: '船名',
@@ -72,11 +92,31 @@ type Complete<T> = { [K in keyof T]: T[K] extends string ? string : Complete<T[K
 
 const enUS: Complete<Texts> = {
   decl: {
-    pages: { preArrivals: 'Pre-arrival and arrival declarations', preArrivalDetail: 'Arrival declaration', preArrivalForm: 'Pre-arrival information', dgDeclarations: 'Dangerous-goods declarations', dgDeclarationDetail: 'Dangerous-goods declaration', dgDeclarationForm: 'Dangerous-goods declaration form' },
+    pages: { reeferDeclarations: 'Reefer export declarations', reeferDeclarationDetail: 'Reefer declaration', reeferDeclarationForm: 'Reefer declaration form', preArrivals: 'Pre-arrival and arrival declarations', preArrivalDetail: 'Arrival declaration', preArrivalForm: 'Pre-arrival information', dgDeclarations: 'Dangerous-goods declarations', dgDeclarationDetail: 'Dangerous-goods declaration', dgDeclarationForm: 'Dangerous-goods declaration form' },
     status: { draft: 'Draft', submitted: 'Submitted', accepted: 'Accepted', rejected: 'Returned', cancelled: 'Cancelled' },
     actions: { submit: 'Submit', accept: 'Accept', reject: 'Return', resubmit: 'Resubmit', cancel: 'Cancel' },
     confirm: { submit: 'Submit this declaration?', accept: 'Accept this declaration?', cancel: 'Cancel this declaration?' },
     sizeTypes: { '20GP': '20GP dry', '40GP': '40GP dry', '40HC': '40HC high cube', '20TK': '20TK tank' },
+    reefer: {
+      fields: {
+        id: 'ID', reeferNo: 'Declaration no.', status: 'Status', ownerCompanyName: 'Declarant', terminalId: 'Terminal', channel: 'Channel', voyageId: 'Vessel / voyage',
+        vesselName: 'Vessel', voyageNo: 'Voyage', blNo: 'B/L or booking no.', containerNo: 'Container no.', sizeType: 'Size/type', commodity: 'Commodity', setTemperature: 'Set temperature',
+        temperatureUnit: 'Unit', ventilation: 'Ventilation (m³/h)', humidity: 'Humidity (%)', controlledAtmosphere: 'Controlled atmosphere', o2Percent: 'O₂ (%)', co2Percent: 'CO₂ (%)',
+        preTripInspection: 'Pre-trip inspection', ptiDate: 'PTI date', genset: 'Genset', plugInFrom: 'Plug-in from', plugInTo: 'Plug-in to', rejectReason: 'Reason returned',
+        createTime: 'Created', updateTime: 'Updated',
+      },
+      sections: { shipment: 'Voyage and container', settings: 'Refrigeration settings', yard: 'Plug-in at the yard' },
+      channels: { port: 'Main port', wt: 'Wenzhou–Taizhou branch' },
+      sizeTypes: { '20RF': '20RF reefer', '40RF': '40RF reefer', '40RH': '40RH high-cube reefer' },
+      units: { C: 'Celsius °C', F: 'Fahrenheit °F' },
+      temperatureRangeC: 'The set temperature is between -30 °C and 30 °C',
+      temperatureRangeF: 'The set temperature is between -22 °F and 86 °F',
+      atmosphereRequired: 'A controlled atmosphere needs its O₂ and CO₂ levels',
+      ptiRequired: 'A reefer is exported only after its pre-trip inspection',
+      ptiDateRequired: 'Enter the date of the pre-trip inspection',
+      plugInOrder: 'The plug-in end must be after its start',
+      plugInTooLong: 'The plug-in window is at most 7 days',
+    },
     preArrival: {
       fields: {
         id: 'ID', preArrivalNo: 'Pre-arrival no.', status: 'Status', ownerCompanyName: 'Declarant', terminalId: 'Terminal', voyageId: 'Vessel / voyage', vesselName: 'Vessel',
@@ -136,11 +176,31 @@ const enUS: Complete<Texts> = {
 
 const zhTW: Complete<Texts> = {
   decl: {
-    pages: { preArrivals: '預報到港與抵達申報', preArrivalDetail: '抵達申報明細', preArrivalForm: '預報到港資訊', dgDeclarations: '危險品出口申報', dgDeclarationDetail: '危險品申報明細', dgDeclarationForm: '危險品申報單' },
+    pages: { reeferDeclarations: '冷凍櫃出口申報', reeferDeclarationDetail: '冷凍櫃申報明細', reeferDeclarationForm: '冷凍櫃申報單', preArrivals: '預報到港與抵達申報', preArrivalDetail: '抵達申報明細', preArrivalForm: '預報到港資訊', dgDeclarations: '危險品出口申報', dgDeclarationDetail: '危險品申報明細', dgDeclarationForm: '危險品申報單' },
     status: { draft: '草稿', submitted: '已送出', accepted: '已接受', rejected: '已退回', cancelled: '已取消' },
     actions: { submit: '送出', accept: '接受', reject: '退回', resubmit: '重新送出', cancel: '取消' },
     confirm: { submit: '確定送出此申報？', accept: '確定接受此申報？', cancel: '確定取消此申報？' },
     sizeTypes: { '20GP': '20GP 乾貨櫃', '40GP': '40GP 乾貨櫃', '40HC': '40HC 高櫃', '20TK': '20TK 櫃式槽櫃' },
+    reefer: {
+      fields: {
+        id: '編號', reeferNo: '申報編號', status: '狀態', ownerCompanyName: '申報單位', terminalId: '碼頭', channel: '申報管道', voyageId: '船名航次',
+        vesselName: '船名', voyageNo: '航次', blNo: '提單號碼/訂艙號碼', containerNo: '櫃號', sizeType: '櫃型', commodity: '貨名', setTemperature: '設定溫度',
+        temperatureUnit: '溫度單位', ventilation: '通風量(m³/h)', humidity: '濕度(%)', controlledAtmosphere: '氣調', o2Percent: '氧氣(%)', co2Percent: '二氧化碳(%)',
+        preTripInspection: '預檢(PTI)', ptiDate: '預檢日期', genset: '發電機組', plugInFrom: '場站插電起', plugInTo: '場站插電迄', rejectReason: '退回原因',
+        createTime: '建立時間', updateTime: '更新時間',
+      },
+      sections: { shipment: '船期與貨櫃', settings: '冷凍設定', yard: '場站插電' },
+      channels: { port: '本港', wt: '溫台支線' },
+      sizeTypes: { '20RF': '20RF 冷凍櫃', '40RF': '40RF 冷凍櫃', '40RH': '40RH 高冷凍櫃' },
+      units: { C: '攝氏 ℃', F: '華氏 ℉' },
+      temperatureRangeC: '設定溫度須介於-30℃至30℃',
+      temperatureRangeF: '設定溫度須介於-22℉至86℉',
+      atmosphereRequired: '氣調櫃須填寫氧氣與二氧化碳濃度',
+      ptiRequired: '冷凍櫃出口前須完成預檢(PTI)',
+      ptiDateRequired: '請填寫預檢日期',
+      plugInOrder: '插電結束時間須晚於開始時間',
+      plugInTooLong: '場站插電時段不可超過7天',
+    },
     preArrival: {
       fields: {
         id: '編號', preArrivalNo: '預報編號', status: '狀態', ownerCompanyName: '申報單位', terminalId: '碼頭', voyageId: '船名航次', vesselName: '船名',
@@ -200,11 +260,31 @@ const zhTW: Complete<Texts> = {
 
 const ptBR: Complete<Texts> = {
   decl: {
-    pages: { preArrivals: 'Pré-chegada e aviso de chegada', preArrivalDetail: 'Aviso de chegada', preArrivalForm: 'Informação de pré-chegada', dgDeclarations: 'Declarações de carga perigosa', dgDeclarationDetail: 'Declaração de carga perigosa', dgDeclarationForm: 'Formulário de carga perigosa' },
+    pages: { reeferDeclarations: 'Declarações de reefer', reeferDeclarationDetail: 'Declaração de reefer', reeferDeclarationForm: 'Formulário de reefer', preArrivals: 'Pré-chegada e aviso de chegada', preArrivalDetail: 'Aviso de chegada', preArrivalForm: 'Informação de pré-chegada', dgDeclarations: 'Declarações de carga perigosa', dgDeclarationDetail: 'Declaração de carga perigosa', dgDeclarationForm: 'Formulário de carga perigosa' },
     status: { draft: 'Rascunho', submitted: 'Enviada', accepted: 'Aceita', rejected: 'Devolvida', cancelled: 'Cancelada' },
     actions: { submit: 'Enviar', accept: 'Aceitar', reject: 'Devolver', resubmit: 'Reenviar', cancel: 'Cancelar' },
     confirm: { submit: 'Enviar esta declaração?', accept: 'Aceitar esta declaração?', cancel: 'Cancelar esta declaração?' },
     sizeTypes: { '20GP': '20GP dry', '40GP': '40GP dry', '40HC': '40HC high cube', '20TK': '20TK tanque' },
+    reefer: {
+      fields: {
+        id: 'ID', reeferNo: 'Nº da declaração', status: 'Situação', ownerCompanyName: 'Declarante', terminalId: 'Terminal', channel: 'Canal', voyageId: 'Navio / viagem',
+        vesselName: 'Navio', voyageNo: 'Viagem', blNo: 'Nº do B/L ou booking', containerNo: 'Nº do contêiner', sizeType: 'Tamanho/tipo', commodity: 'Mercadoria', setTemperature: 'Temperatura ajustada',
+        temperatureUnit: 'Unidade', ventilation: 'Ventilação (m³/h)', humidity: 'Umidade (%)', controlledAtmosphere: 'Atmosfera controlada', o2Percent: 'O₂ (%)', co2Percent: 'CO₂ (%)',
+        preTripInspection: 'Inspeção pré-viagem (PTI)', ptiDate: 'Data da PTI', genset: 'Gerador (genset)', plugInFrom: 'Tomada a partir de', plugInTo: 'Tomada até', rejectReason: 'Motivo da devolução',
+        createTime: 'Criada em', updateTime: 'Atualizada em',
+      },
+      sections: { shipment: 'Viagem e contêiner', settings: 'Ajustes de refrigeração', yard: 'Tomada no pátio' },
+      channels: { port: 'Porto principal', wt: 'Ramal Wenzhou–Taizhou' },
+      sizeTypes: { '20RF': '20RF reefer', '40RF': '40RF reefer', '40RH': '40RH reefer high cube' },
+      units: { C: 'Celsius °C', F: 'Fahrenheit °F' },
+      temperatureRangeC: 'A temperatura ajustada fica entre -30 °C e 30 °C',
+      temperatureRangeF: 'A temperatura ajustada fica entre -22 °F e 86 °F',
+      atmosphereRequired: 'Atmosfera controlada exige os níveis de O₂ e CO₂',
+      ptiRequired: 'O reefer só é exportado após a inspeção pré-viagem',
+      ptiDateRequired: 'Informe a data da inspeção pré-viagem',
+      plugInOrder: 'O fim da tomada deve ser depois do início',
+      plugInTooLong: 'A janela de tomada é de no máximo 7 dias',
+    },
     preArrival: {
       fields: {
         id: 'ID', preArrivalNo: 'Nº de pré-chegada', status: 'Situação', ownerCompanyName: 'Declarante', terminalId: 'Terminal', voyageId: 'Navio / viagem', vesselName: 'Navio',
