@@ -64,9 +64,11 @@ export interface Env {
   appVersion: string;
   /** Move the demo trucks around the port (GPS_SIMULATOR); on by default in the embedded mode outside tests. */
   gpsSimulator: boolean;
-  /** The map's XYZ tile URL template (MAP_TILE_URL); unset draws the offline projected canvas. */
+  /** The map's XYZ tile URL template (MAP_TILE_URL); unset draws the bundled offline base map. */
   mapTileUrl: string | undefined;
   mapAttribution: string | undefined;
+  /** The tiles' coordinate system (MAP_TILE_CRS): WGS84, or GCJ02 for Chinese providers' tiles. */
+  mapTileCrs: 'WGS84' | 'GCJ02';
   /** SMS_PROVIDER: 'outbox' (built in, readable by administrators) or 'webhook' (POST to SMS_WEBHOOK_URL). */
   sms: { provider: 'outbox' | 'webhook'; webhookUrl: string | undefined; webhookSecret: string | undefined };
   /** REALAUTH_PROVIDER: 'sandbox' (built in) or 'webhook' (a hosted page at REALAUTH_PAGE_URL, signed with REALAUTH_SECRET). */
@@ -120,6 +122,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     gpsSimulator: bool(source.GPS_SIMULATOR, !source.DATABASE_URL && !production && nodeEnv !== 'test'),
     mapTileUrl: source.MAP_TILE_URL || undefined,
     mapAttribution: source.MAP_ATTRIBUTION || undefined,
+    mapTileCrs: source.MAP_TILE_CRS === 'GCJ02' ? 'GCJ02' : 'WGS84',
     sms: {
       provider: source.SMS_PROVIDER === 'webhook' ? 'webhook' : 'outbox',
       webhookUrl: source.SMS_WEBHOOK_URL || undefined,

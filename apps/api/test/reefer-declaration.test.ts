@@ -35,7 +35,7 @@ describe('reefer export declarations', () => {
   const refused = async (extra: Record<string, unknown>) => {
     const res = await forwarder.call('POST', URL, body(extra));
     expect(res.status).toBe(400);
-    return res.body as { msg: string; field: string };
+    return res.body as unknown as { msg: string; field: string };
   };
 
   it('refuses settings out of their rules with the field named', async () => {

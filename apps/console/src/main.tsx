@@ -8,7 +8,7 @@ import { PORT_TIME_ZONE } from './env';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { applyColorWeak, applyFontSize, applyPrimaryColor } from './app/theme';
+import { applyColorWeak, applyDarkMode, applyFontSize, applyPrimaryColor } from './app/theme';
 import { useSettings } from './layout/settings/store';
 
 // Times show in the port's zone whatever the browser's (SPEC §9).
@@ -16,9 +16,10 @@ setPortTimeZone(PORT_TIME_ZONE);
 
 // Theme before the first paint, so the page does not flash Arco's default blue.
 const initial = useSettings.getState();
-applyPrimaryColor(initial.color);
+applyPrimaryColor(initial.color, initial.dark);
 applyFontSize(initial.fontSize);
 applyColorWeak(initial.weak);
+applyDarkMode(initial.dark);
 
 // The stored language's texts first (at once for zh-CN, a small chunk otherwise), so nothing flashes.
 const root = document.getElementById('root');

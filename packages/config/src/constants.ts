@@ -94,6 +94,8 @@ export const STORAGE_KEYS = {
   color: 'color',
   fontSize: 'font_size',
   weak: 'weak',
+  /** Arco's dark mode in the console (issue 17), beside the theme colour. */
+  dark: 'dark_mode',
   multiTab: 'multi_tab',
   language: 'app_language',
   cachedRoutes: 'CACHE_INCLUDED_ROUTES',

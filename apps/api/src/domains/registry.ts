@@ -7,5 +7,7 @@ import { domain as vessel } from './vessel/domain';
 import { domain as booking } from './booking/domain';
 import { domain as wentai } from './wentai/domain';
 import { domain as decl } from './decl/domain';
+import { domain as bl } from './bl/domain';
+import { domain as home } from './home/domain';
 
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, decl];
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, decl];

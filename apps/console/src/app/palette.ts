@@ -88,3 +88,24 @@ export function paletteStep(hex: string, i: number): string {
 export function palette(hex: string): string[] {
   return Array.from({ length: 10 }, (_, i) => paletteStep(hex, i + 1));
 }
+
+/**
+ * Step i of Arco's dark palette (palette-dark of @arco-design/color): the light palette read backwards, its hue and
+ * value kept, its saturation stepped down from the colour's own so that text and fills stay readable on dark grey.
+ */
+export function paletteDarkStep(hex: string, i: number): string {
+  const origin = rgbToHsv(hexToRgb(hex));
+  const light = rgbToHsv(paletteStep(hex, 10 - i + 1).split(',').map(Number) as Rgb);
+  // Step 6's saturation comes from the colour's own; the others step from it (clamped as the library's Color is).
+  const sixth = origin.h < 50 ? origin.s - 15 : origin.h < 191 ? origin.s - 20 : origin.s - 15;
+  const baseSaturation = Math.max(0, Math.min(100, sixth));
+  const step = Math.ceil((baseSaturation - 9) / 4);
+  const step1to5 = Math.ceil((100 - baseSaturation) / 5);
+  const saturation = i < 6 ? baseSaturation + (6 - i) * step1to5 : i === 6 ? sixth : baseSaturation - step * (i - 6);
+  return hsvToRgb(light.h, Math.max(0, Math.min(100, saturation)), light.v).join(',');
+}
+
+/** The 10 steps of Arco's dark palette of a '#rrggbb' colour. */
+export function paletteDark(hex: string): string[] {
+  return Array.from({ length: 10 }, (_, i) => paletteDarkStep(hex, i + 1));
+}

@@ -1,6 +1,6 @@
 /**
  * The console's map: the shared MapView (packages/ui) with the tile URL and the port's places from the
- * server's configuration (GET /gps/mapConfig; no tile URL draws the offline canvas).
+ * server's configuration (GET /gps/mapConfig; no tile URL draws the bundled offline base map).
  */
 import type { Schemas } from '@port/sdk/contract';
 import { MapView, type MapViewProps } from '@port/ui/map/MapView';
@@ -36,11 +36,12 @@ export function PortMap(props: Omit<MapViewProps, 'center' | 'tileUrl' | 'places
       {...props}
       tileUrl={cfg.tileUrl}
       attribution={cfg.attribution ?? null}
+      tileCrs={cfg.tileCrs}
+      zoomTitles={{ in: t('gps.zoomIn'), out: t('gps.zoomOut') }}
       center={[lng, lat]}
       zoom={cfg.zoom}
       places={props.showPlaces === false ? [] : cfg.places}
       ariaLabel={props.ariaLabel ?? t('gps.route')}
-      units={{ m: 'm', km: 'km' }}
     />
   );
 }

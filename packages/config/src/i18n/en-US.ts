@@ -927,6 +927,8 @@ export const enUS: Messages = {
   documents: {
     exportPdf: 'Export PDF',
     exporting: 'Exporting...',
+    exportingPage: 'Exporting page {{page}} of {{pages}}',
+    exportCancelled: 'Export cancelled',
     print: 'Print',
     serialNo: 'Print serial no.',
     shareLink: 'Create download link',
@@ -1078,7 +1080,7 @@ export const enUS: Messages = {
   gps: {
     start: 'From', end: 'To', play: 'Play', pause: 'Pause', speed: 'Speed', noPoints: 'No positions in this window',
     alarms: 'Alarms', route: 'Planned route', scale: 'Scale', points: '{{count}} positions', query: 'Show track',
-    alarmType: 'Alarm', alarmTime: 'Time', noVehicles: 'No vehicle positions',
+    alarmType: 'Alarm', alarmTime: 'Time', noVehicles: 'No vehicle positions', zoomIn: 'Zoom in', zoomOut: 'Zoom out',
   },
   listPage: {
     totalApprox: 'About {{total}} in total',
@@ -1174,6 +1176,7 @@ export const enUS: Messages = {
       autoHideHeaderHint: 'Available with a fixed header',
       themeColor: 'Theme colour',
       colorWeak: 'Colour-weak mode',
+      darkMode: 'Dark mode',
       multiTab: 'Multiple tabs',
       copy: 'Copy settings',
       copyHint: 'Paste the copied settings into the configuration to make them the defaults',
@@ -1231,6 +1234,15 @@ export const enUS: Messages = {
       unreadAll: 'All unread',
       shortcuts: 'Shortcuts',
       noShortcuts: 'No business areas available',
+      charts: 'Business overview',
+      ordersByStatus: 'Orders by status',
+      ordersTotal: '{{count}} orders in all',
+      dispatchesPerDay: 'Dispatches, last 30 days',
+      dispatchesTotal: '{{count}} dispatches in the last 30 days',
+      alarmsByType: 'Alarms, last 30 days',
+      alarmsTotal: '{{count}} alarms in the last 30 days',
+      noData: 'No data yet',
+      chartFailed: 'The figures could not be loaded',
     },
     account: {
       centerTitle: 'Personal centre',

@@ -923,6 +923,8 @@ export const zhCN = {
   documents: {
     exportPdf: '导出PDF',
     exporting: '正在导出...',
+    exportingPage: '正在导出第 {{page}} / {{pages}} 页',
+    exportCancelled: '已取消导出',
     print: '打印',
     serialNo: '打印流水号',
     shareLink: '生成下载链接',
@@ -1074,7 +1076,7 @@ export const zhCN = {
   gps: {
     start: '开始时间', end: '结束时间', play: '回放', pause: '暂停', speed: '倍速', noPoints: '该时间段内没有定位数据',
     alarms: '报警记录', route: '计划路线', scale: '比例尺', points: '定位点 {{count}} 个', query: '查询轨迹',
-    alarmType: '报警类型', alarmTime: '报警时间', noVehicles: '暂无车辆位置',
+    alarmType: '报警类型', alarmTime: '报警时间', noVehicles: '暂无车辆位置', zoomIn: '放大', zoomOut: '缩小',
   },
   listPage: {
     totalApprox: '共约 {{total}} 条',
@@ -1170,6 +1172,7 @@ export const zhCN = {
       autoHideHeaderHint: '固定 Header 时可配置',
       themeColor: '主题色',
       colorWeak: '色弱模式',
+      darkMode: '暗色模式',
       multiTab: '多页签模式',
       copy: '拷贝设置',
       copyHint: '拷贝设置后可粘贴到配置中作为默认值',
@@ -1227,6 +1230,15 @@ export const zhCN = {
       unreadAll: '全部未读',
       shortcuts: '快捷入口',
       noShortcuts: '暂无可用的业务入口',
+      charts: '业务概览',
+      ordersByStatus: '订单状态分布',
+      ordersTotal: '订单共 {{count}} 单',
+      dispatchesPerDay: '近30天派车',
+      dispatchesTotal: '近30天共派车 {{count}} 次',
+      alarmsByType: '近30天报警',
+      alarmsTotal: '近30天共报警 {{count}} 次',
+      noData: '暂无数据',
+      chartFailed: '图表数据加载失败',
     },
     account: {
       centerTitle: '个人中心',

@@ -12,11 +12,12 @@ import { domain as trucking } from './trucking';
 import { domain as vessel } from './vessel';
 import { domain as wentai } from './wentai';
 import { domain as decl } from './decl';
+import { domain as bl } from './bl';
 
 export type { LanguageTexts, SdkDomain, TextTree } from './domain';
 export { defineSdkDomain } from './domain';
 
-export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, decl];
+export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, decl];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */
 export const ENTITY_DESCRIPTIONS = DOMAINS.flatMap((d) => d.entities) as unknown as ReadonlyArray<EntityDescription<never, string>>;

@@ -3194,6 +3194,270 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bl/bills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of bills */
+        get: operations["listBills"];
+        put?: never;
+        /** Create a bill; the caller's company owns it */
+        post: operations["createBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bl/bills/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the bills of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportBills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bl/bills/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One bill with the actions the caller may take */
+        get: operations["getBill"];
+        /** Edit a bill (its owner only; version required, 409 when stale) */
+        put: operations["updateBill"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bl/bills/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue, correct, re-issue, confirm or approve a B/L draft
+         * @description | action | from | to | who | requires |
+         *     |---|---|---|---|---|
+         *     | issue | draft | issued | the owner (agent) with bl:issue | |
+         *     | requestCorrection | issued, correcting | correcting | the counterpart (forwarder) with td:main:edit | fields.correctionField, fields.correctionValue, reason (the note) |
+         *     | reissue | correcting | issued | the owner with bl:issue | |
+         *     | confirm | issued | confirmed | the counterpart with td:main:edit | |
+         *     | approve | confirmed | approved | the owner with bl:issue | |
+         *
+         *     403 when the caller may not take the action; 409 when the status does not allow it, or when the ship
+         *     configuration has closed B/L confirmation of the voyage (or its deadline has passed) for requestCorrection
+         *     and confirm. The counterpart is notified live of each step.
+         */
+        post: operations["transitionBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bl/bills/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a bill */
+        get: operations["getBillHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bl/bills/{id}/packingList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The B/L's packing list (装箱单) for export as PDF or Excel
+         * @description The record as getBill reads it; this operation exists so that only td:main:exportZXD exports it.
+         */
+        get: operations["getBillPackingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bl/bills/{id}/verifyList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The B/L's verify list (核对单) for export as PDF or Excel
+         * @description The record as getBill reads it; this operation exists so that only td:main:exportVerifyList exports it.
+         */
+        get: operations["getBillVerifyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bl/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The accepted bookings addressed to the caller's company (the agent) that a B/L draft may be issued from */
+        get: operations["listBillBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bl/bookingNotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking as its booking note (订舱单) for printing as PDF (td:main:exportTBook) */
+        get: operations["getBookingNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bl/shipConfigs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of shipConfigs */
+        get: operations["listShipConfigs"];
+        put?: never;
+        /** Create a shipConfig; the caller's company owns it */
+        post: operations["createShipConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bl/shipConfigs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the shipConfigs of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportShipConfigs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bl/shipConfigs/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Batch close booking and/or B/L confirmation of several voyages (sjjy/edit)
+         * @description Each configuration must be the caller's company's (or the caller platform staff); all or none are closed. Each gets a line on its timeline.
+         */
+        post: operations["closeShipConfigs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bl/shipConfigs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One shipConfig with the actions the caller may take */
+        get: operations["getShipConfig"];
+        /** Edit a shipConfig (its owner only; version required, 409 when stale) */
+        put: operations["updateShipConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bl/shipConfigs/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a shipConfig */
+        get: operations["getShipConfigHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wentai/branchReleases": {
         parameters: {
             query?: never;
@@ -4113,6 +4377,29 @@ export interface paths {
          *     redis is 'unused' when the api runs with its in-process bus (no REDIS_URL).
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's trucking orders by status, dispatches per day and alarms over 30 days
+         * @description Every figure is read in the caller's data scope, the same as the list it links to: orders as the order list
+         *     (a forwarder its company's, a fleet those entrusted to it, data scope 3 its own, the platform all),
+         *     dispatches of those orders created per port day (Asia/Shanghai) over the last 30 days, oldest first,
+         *     and the alarms of the caller's fleet's trucks (all for the platform) over the same days by type.
+         */
+        get: operations["getHomeOverview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6522,6 +6809,135 @@ export interface components {
             action: components["schemas"]["PreArrivalAction"];
         };
         /**
+         * @description draft → issued (issue) → correcting (requestCorrection, field by field) → issued (reissue) → confirmed (confirm) → approved (approve, the agent's audit).
+         * @enum {string}
+         */
+        BillStatus: "draft" | "issued" | "correcting" | "confirmed" | "approved";
+        /** @enum {string} */
+        BillAction: "issue" | "requestCorrection" | "reissue" | "confirm" | "approve";
+        /**
+         * @description open until the agent re-issues; then applied when the field holds the requested value, else declined.
+         * @enum {string}
+         */
+        BillCorrectionState: "open" | "applied" | "declined";
+        BillCorrection: {
+            /** @description The B/L field (a BillCorrectableField). */
+            field: string;
+            /** @description The value the forwarder asks for. */
+            value: string;
+            note: string | null;
+            state: components["schemas"]["BillCorrectionState"];
+            time: components["schemas"]["DateTime"];
+        };
+        /** @description A B/L draft (提单确认): issued by the shipping-line agent from an accepted booking and the loaded containers, confirmed by the forwarder. */
+        Bill: {
+            id: string;
+            blNo: string;
+            status: components["schemas"]["BillStatus"];
+            allowedActions: components["schemas"]["BillAction"][];
+            /** @description The shipping-line agent. */
+            ownerCompanyName: string | null;
+            /** @description The forwarder who booked. */
+            forwarderName: string | null;
+            bookingId: string;
+            bookingNo: string | null;
+            shipper: string;
+            consignee: string;
+            notifyParty: string | null;
+            polCode: string;
+            podCode: string;
+            voyageId: string | null;
+            voyageName: string | null;
+            cargoDescription: string;
+            /** @description Shipping marks. */
+            marks: string | null;
+            /** @description One loaded container a line: "<container no.> <seal> <size/type> <packages> <gross kg> <m³>". */
+            containers: string;
+            containerCount: number;
+            /** @description Sum of the container lines. */
+            packages: number;
+            /** @description kg, sum of the container lines. */
+            grossWeight: number;
+            /** @description m³, sum of the container lines. */
+            volume: number;
+            freightTerms: components["schemas"]["FreightTerms"];
+            blType: components["schemas"]["BlType"];
+            /** @description The field of the latest open correction. */
+            correctionField: string | null;
+            /** @description The value the latest open correction asks for. */
+            correctionValue: string | null;
+            /** @description Every correction asked, oldest first. */
+            corrections: components["schemas"]["BillCorrection"][];
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        /** @description Fields left empty on create are taken from the booking. */
+        BillWrite: {
+            blNo: string;
+            bookingId: string;
+            shipper?: string | null;
+            consignee?: string | null;
+            notifyParty?: string | null;
+            polCode?: string | null;
+            podCode?: string | null;
+            voyageId?: string | null;
+            cargoDescription?: string | null;
+            marks?: string | null;
+            containers: string;
+            freightTerms?: components["schemas"]["FreightTerms"] | null;
+            blType?: components["schemas"]["BlType"] | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        BillPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["Bill"][];
+        };
+        BillTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["BillAction"];
+        };
+        BillBooking: {
+            id: string;
+            bookingNo: string;
+        };
+        /** @description Whether a voyage takes bookings and B/L confirmations, and until when (船期配置). */
+        ShipConfig: {
+            id: string;
+            voyageId: string;
+            voyageName: string | null;
+            /** @description The shipping-line agent of the voyage. */
+            ownerCompanyName: string | null;
+            eta: components["schemas"]["DateTime"] | null;
+            bookingOpen: boolean;
+            bookingDeadline: components["schemas"]["DateTime"] | null;
+            blOpen: boolean;
+            blDeadline: components["schemas"]["DateTime"] | null;
+            remark: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        ShipConfigWrite: {
+            voyageId: string;
+            bookingOpen?: boolean;
+            bookingDeadline?: string | null;
+            blOpen?: boolean;
+            blDeadline?: string | null;
+            remark?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        ShipConfigPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["ShipConfig"][];
+        };
+        ShipConfigClose: {
+            ids: string[];
+            /** @description Close bookings (default true). */
+            booking?: boolean;
+            /** @description Close B/L confirmation (default true). */
+            bl?: boolean;
+        };
+        /**
          * @description The branch port by UN/LOCODE: CNDTU 大榭 (Daxie), CNDMY 大麦屿 (Damaiyu).
          * @enum {string}
          */
@@ -6844,9 +7260,14 @@ export interface components {
             places: components["schemas"]["Place"][];
         };
         MapConfig: {
-            /** @description An XYZ tile URL template ({z}/{x}/{y}) from MAP_TILE_URL; null draws the plain projected canvas. */
+            /** @description An XYZ tile URL template ({z}/{x}/{y}) from MAP_TILE_URL; null draws the bundled offline base map (Natural Earth land). */
             tileUrl: string | null;
             attribution?: string | null;
+            /**
+             * @description The tiles' coordinate system (MAP_TILE_CRS); positions on the wire are WGS-84 and are shifted for GCJ-02 tiles when drawn.
+             * @enum {string}
+             */
+            tileCrs: "WGS84" | "GCJ02";
             /** @description [lng, lat]. */
             center: number[];
             zoom: number;
@@ -7113,6 +7534,25 @@ export interface components {
             database: "up" | "down";
             /** @enum {string} */
             redis: "up" | "down" | "unused";
+        };
+        HomeOverview: {
+            /** @description Every order status, with how many of the caller's orders are in it (zero included). */
+            orders: {
+                status: components["schemas"]["TruckOrderStatus"];
+                count: number;
+            }[];
+            /** @description 30 port days, oldest first, zero days included. */
+            dispatchesPerDay: {
+                /** Format: date */
+                day: string;
+                count: number;
+            }[];
+            /** @description Alarms of the last 30 port days by type, most first. */
+            alarms: {
+                type: string;
+                name: string;
+                count: number;
+            }[];
         };
     };
     responses: {
@@ -12293,6 +12733,564 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listBills: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description Prefix. */
+                bookingNo?: string;
+                /** @description Substring. */
+                shipper?: string;
+                /** @description Exact UN/LOCODE. */
+                podCode?: string;
+                /** @description One status or several, comma-separated (BillStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "updateTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BillPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillWrite"];
+            };
+        };
+        responses: {
+            /** @description The created record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Bill"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportBills: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description Prefix. */
+                bookingNo?: string;
+                /** @description Substring. */
+                shipper?: string;
+                /** @description Exact UN/LOCODE. */
+                podCode?: string;
+                /** @description One status or several, comma-separated (BillStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "updateTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Bill"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Bill"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillTransition"];
+            };
+        };
+        responses: {
+            /** @description The record after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Bill"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBillHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBillPackingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Bill"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBillVerifyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Bill"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBillBookings: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description Prefix. */
+                bookingNo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: {
+                            data: components["schemas"]["BillBooking"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBookingNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking as getBooking reads it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listShipConfigs: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Substring of the vessel name or voyage. */
+                voyageName?: string;
+                sortField?: "createTime" | "updateTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ShipConfigPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createShipConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipConfigWrite"];
+            };
+        };
+        responses: {
+            /** @description The created record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ShipConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportShipConfigs: {
+        parameters: {
+            query?: {
+                /** @description Substring of the vessel name or voyage. */
+                voyageName?: string;
+                sortField?: "createTime" | "updateTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    closeShipConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipConfigClose"];
+            };
+        };
+        responses: {
+            /** @description How many configurations were closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: {
+                            closed: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getShipConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ShipConfig"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateShipConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipConfigWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ShipConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getShipConfigHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listBranchReleases: {
         parameters: {
             query?: {
@@ -14249,6 +15247,29 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    getHomeOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["HomeOverview"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -31,6 +31,8 @@ export interface PdfExportOptions {
   onProgress?: (page: number, pages: number) => void;
   /** Save the file (default) or only answer the Blob. */
   save?: boolean;
+  /** Cancels between pages: the export rejects with an AbortError and saves nothing. */
+  signal?: AbortSignal;
 }
 
 export interface PdfExportResult {
@@ -113,12 +115,17 @@ function release(canvas: HTMLCanvasElement): void {
   canvas.height = 0;
 }
 
+/** The rejection of a cancelled export. */
+export const isAbortError = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+
 export async function exportPdf(options: PdfExportOptions): Promise<PdfExportResult> {
   const { element, header = null, footer = null } = options;
   const mode = options.mode ?? 'paginated';
   const scale = options.scale ?? PDF_EXPORT.scale;
   const quality = options.quality ?? 0.85;
   const { JsPdf, html2canvas } = await loadLibraries();
+  const checkCancelled = () => options.signal?.throwIfAborted();
+  checkCancelled();
   const pdf = new JsPdf({ orientation: 'portrait', unit: 'pt', format: [PDF_EXPORT.a4Width, PDF_EXPORT.a4Height], compress: true });
   const marginX = (PDF_EXPORT.a4Width - PDF_EXPORT.contentWidth) / 2;
   const marginY = (PDF_EXPORT.a4Height - PDF_EXPORT.contentHeight) / 2;
@@ -227,6 +234,7 @@ export async function exportPdf(options: PdfExportOptions): Promise<PdfExportRes
     const total = slices.length + (footerOnNewPage ? 1 : 0);
     let y = marginY;
     for (const [i, slice] of slices.entries()) {
+      checkCancelled();
       if (i > 0) pdf.addPage();
       y = marginY;
       if (i === 0 && header) y += place(await shot(header), y);
@@ -245,6 +253,7 @@ export async function exportPdf(options: PdfExportOptions): Promise<PdfExportRes
     }
   }
 
+  checkCancelled();
   const fileName = pdfFileName(options.name);
   const blob = pdf.output('blob');
   if (options.save !== false) pdf.save(fileName);

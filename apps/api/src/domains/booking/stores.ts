@@ -12,6 +12,7 @@ import { ApiError, invalid } from '../../http/errors';
 import { defineStore } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
+import { assertVoyageOpen } from '../bl/gate';
 
 const upper = (v: string) => v.toUpperCase();
 
@@ -96,6 +97,10 @@ export const bookingStore = defineStore({
         dangerous: values.dangerous ?? false,
         reefer: values.reefer ?? false,
       };
+    },
+    // The ship configuration closes a voyage to bookings (bl/gate.ts).
+    beforeTransition: async (caller, trx, action, row) => {
+      if (action === 'submit') await assertVoyageOpen(caller, trx, row.voyage_seq, 'booking');
     },
     onTransition: {
       submit: () => ({ reject_reason: null }),

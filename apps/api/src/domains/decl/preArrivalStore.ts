@@ -78,20 +78,23 @@ export const preArrivalStore = defineStore({
       if (!voyage) throw invalid(clientText(caller.lang, 'decl.preArrival.voyageUnknown'), 'body.voyageId');
       return before ? { voyage_seq: voyage.seq } : { voyage_seq: voyage.seq, pre_arrival_no: await nextNo(trx, caller) };
     },
+    // The gate-in record is checked against the locked row before the state moves (the flow's own checks are done).
+    beforeTransition: async (caller, _trx, action, row, body) => {
+      const now = caller.services.now();
+      if (action === 'resubmit') return { receipt_reason: null, ...customs.sendArrivalReport(now) };
+      if (action !== 'gateIn') return undefined;
+      const seal = String(body.fields.gateInSeal).replace(/\s+/g, '').toUpperCase();
+      const weight = Number(body.fields.gateInWeight);
+      const declared = Number(row.gross_weight);
+      if (seal !== row.seal_no) {
+        throw invalid(clientText(caller.lang, 'decl.preArrival.sealMismatch', { seal, declared: String(row.seal_no) }), 'body.fields.gateInSeal');
+      }
+      if (!Number.isFinite(weight) || weight <= 0 || Math.abs(weight - declared) > declared * WEIGHT_TOLERANCE) {
+        throw invalid(clientText(caller.lang, 'decl.preArrival.weightMismatch', { weight: String(body.fields.gateInWeight), declared }), 'body.fields.gateInWeight');
+      }
+      return { gate_in_time: now, gate_in_seal: seal, gate_in_weight: weight, ...customs.sendArrivalReport(now) };
+    },
     onTransition: {
-      gateIn: (now, fields, _reason, { row, caller }) => {
-        const seal = String(fields.gateInSeal).replace(/\s+/g, '').toUpperCase();
-        const weight = Number(fields.gateInWeight);
-        const declared = Number(row.gross_weight);
-        if (seal !== row.seal_no) {
-          throw invalid(clientText(caller.lang, 'decl.preArrival.sealMismatch', { seal, declared: String(row.seal_no) }), 'body.fields.gateInSeal');
-        }
-        if (!Number.isFinite(weight) || weight <= 0 || Math.abs(weight - declared) > declared * WEIGHT_TOLERANCE) {
-          throw invalid(clientText(caller.lang, 'decl.preArrival.weightMismatch', { weight: String(fields.gateInWeight), declared }), 'body.fields.gateInWeight');
-        }
-        return { gate_in_time: now, gate_in_seal: seal, gate_in_weight: weight, ...customs.sendArrivalReport(now) };
-      },
-      resubmit: (now) => ({ receipt_reason: null, ...customs.sendArrivalReport(now) }),
       reject: (_now, _fields, reason) => ({ receipt_reason: reason ?? null }),
     },
   },

@@ -179,5 +179,5 @@ export async function orderLocation(services: AppServices, user: SessionUser, id
 }
 
 export function mapConfig(services: AppServices): Schemas['MapConfig'] {
-  return { tileUrl: services.env.mapTileUrl ?? null, attribution: services.env.mapAttribution ?? null, center: [...MAP_CENTER], zoom: MAP_ZOOM, places: [...PLACES] };
+  return { tileUrl: services.env.mapTileUrl ?? null, attribution: services.env.mapAttribution ?? null, tileCrs: services.env.mapTileCrs, center: [...MAP_CENTER], zoom: MAP_ZOOM, places: [...PLACES] };
 }

@@ -27,6 +27,12 @@ export interface EntityCaller {
   traceId: string;
 }
 
+/** What a transition carries that a hook may read: the reason and the fields the action sets. */
+export interface TransitionInput {
+  reason: string | null;
+  fields: Readonly<Record<string, unknown>>;
+}
+
 /** What a store says about one of its record's relations to a caller (the transition actors' parties). */
 export interface Parties {
   owner: boolean;
@@ -78,11 +84,14 @@ export interface StoreHooks {
    * with the locked row.
    */
   assertWriter?(caller: EntityCaller, before: Row | null): Promise<void> | void;
+  /** Columns a transition sets beside the state (e.g. berth sets ATA, reject keeps its reason), by action. */
+  onTransition?: Readonly<Record<string, (now: Date, fields: Readonly<Record<string, unknown>>, reason: string | null) => Record<string, unknown>>>;
   /**
-   * Columns a transition sets beside the state (e.g. berth sets ATA, reject keeps its reason), by action. `at` gives
-   * the locked table row and the caller, for an action that checks what it is given against the record (400 via invalid()).
+   * Before a transition's update, in its transaction, once the state, actor, requirements and version are
+   * checked: refuses what the domain forbids beyond the flow (e.g. a voyage closed to bookings: throw), writes
+   * rows of its own (e.g. a B/L's corrections) and answers further columns to set. `row` is the locked table row.
    */
-  onTransition?: Readonly<Record<string, (now: Date, fields: Readonly<Record<string, unknown>>, reason: string | null, at: { row: Row; caller: EntityCaller }) => Record<string, unknown>>>;
+  beforeTransition?(caller: EntityCaller, trx: Executor, action: string, row: Row, body: TransitionInput): Promise<Record<string, unknown> | void>;
   /** The refusal of a unique violation (409 with the domain's message); `err.constraint` names the index. */
   taken?(caller: EntityCaller, values: Record<string, unknown>, err: { constraint?: string }): Error;
 }
@@ -116,8 +125,6 @@ function wireValue(kind: FieldKind | undefined, value: unknown): unknown {
   if (value === undefined || value === null) return null;
   if (value instanceof Date) return kind === 'date' ? formatDateTime(value).slice(0, 10) : formatDateTime(value);
   if ((kind === 'integer' || kind === 'money') && typeof value === 'string') return Number(value);
-  // A numeric column read as such (not cast to float8) comes as text: the contract's number.
-  if (kind === 'decimal' && typeof value === 'string') return Number(value);
   return value;
 }
 

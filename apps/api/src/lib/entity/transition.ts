@@ -76,7 +76,8 @@ export async function transitionEntity<T, S extends string, D, TB extends keyof 
 
     const now = caller.services.now();
     const reason = body.reason?.trim() || null;
-    const sets: Record<string, unknown> = { ...(store.hooks?.onTransition?.[t.action]?.(now, body.fields ?? {}, reason, { row, caller }) ?? {}), [stateColumn]: t.to };
+    const own = (await store.hooks?.beforeTransition?.(caller, trx, t.action, row, { reason, fields: body.fields ?? {} })) ?? {};
+    const sets: Record<string, unknown> = { ...(store.hooks?.onTransition?.[t.action]?.(now, body.fields ?? {}, reason) ?? {}), ...own, [stateColumn]: t.to };
     const assignments = Object.entries(sets).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
     await sql`update ${sql.table(store.table)} set ${sql.join([...assignments, sql`version = version + 1`, sql`update_time = ${now}`])}
       where ${sql.ref(store.idColumn)} = ${id}`.execute(trx);

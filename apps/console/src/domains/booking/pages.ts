@@ -1,10 +1,21 @@
 import { bookingEntity } from '@port/sdk/domains/booking';
+import { createElement } from 'react';
 import type { PageRegistry } from '../../routing/pages';
+import { entityPageKeys } from '../../shared/entity/paths';
 import { entityPages } from '../../shared/entity/pages';
 
 /**
  * The booking domain's screens (订舱委托: list, detail, the booking form of SPEC's
  * /exportation/bookingOrder/bookingOrderForm): the shared entity pages bound to the description, under the keys
- * of its menu (booking/bookings, booking/bookingDetail, booking/bookingForm).
+ * of its menu (booking/bookings, booking/bookingDetail, booking/bookingForm). The detail prints the booking note
+ * (td:main:exportTBook, from the B/L domain's documents).
  */
-export const bookingPages: PageRegistry = entityPages(bookingEntity);
+const keys = entityPageKeys(bookingEntity);
+
+export const bookingPages: PageRegistry = {
+  ...entityPages(bookingEntity),
+  [keys.detail]: () =>
+    Promise.all([import('../../shared/entity/EntityDetailPage'), import('../bl/BookingNote')]).then(([m, x]) => ({
+      default: () => createElement(m.EntityDetailPage, { description: bookingEntity, extras: { actions: (record) => createElement(x.BookingNoteButton, { record }) } }),
+    })),
+};

@@ -3,13 +3,14 @@
  * on the first page, footer on the last, named after the document), 打印, and — for a signed-in viewer —
  * a signed download link that opens without login.
  */
-import { Button, Message } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css';
 import '@arco-design/web-react/es/Message/style/css';
 import { exportPdf } from '@port/ui/documents/pdf-export';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTr } from '../../app/i18n';
+import { PdfExportButton, type PdfRun } from '../../shared/PdfExportButton';
 import { createDocumentLink, type DocumentView } from './api';
 import { DocumentSheet, SheetFooter, SheetHeader } from './sheets';
 import './documents.css';
@@ -29,26 +30,19 @@ export function DocumentPaper({
   const body = useRef<HTMLDivElement>(null);
   const header = useRef<HTMLDivElement>(null);
   const footer = useRef<HTMLDivElement>(null);
-  const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const [printedAt] = useState(() => dayjs().format('YYYY-MM-DD HH:mm:ss'));
 
-  const onExport = async () => {
+  const onExport = async (how: PdfRun) => {
     if (!body.current) return;
-    setBusy(true);
-    try {
-      await exportPdf({
-        element: body.current,
-        header: header.current,
-        footer: footer.current,
-        mode: 'paginated',
-        name: `${t(`documents.kinds.${doc.kind}`)}-${numberOf(doc)}`,
-      });
-    } catch {
-      Message.error(t('errors.exportFailed'));
-    } finally {
-      setBusy(false);
-    }
+    await exportPdf({
+      element: body.current,
+      header: header.current,
+      footer: footer.current,
+      mode: 'paginated',
+      name: `${t(`documents.kinds.${doc.kind}`)}-${numberOf(doc)}`,
+      ...how,
+    });
   };
 
   const onShare = async () => {
@@ -63,9 +57,7 @@ export function DocumentPaper({
   return (
     <div className="doc-page">
       <div className="doc-actions no-print">
-        <Button type="primary" loading={busy} onClick={() => void onExport()}>
-          {busy ? t('documents.exporting') : t('documents.exportPdf')}
-        </Button>
+        <PdfExportButton run={onExport} />
         <Button onClick={() => window.print()}>{t('documents.print')}</Button>
         {canShare ? <Button onClick={() => void onShare()}>{t('documents.shareLink')}</Button> : null}
         {serialNo ? (

@@ -13,6 +13,7 @@ import { PDF_WORKER_SRC } from '@port/ui/documents/pdf-worker';
 import { useMemo, useRef, useState } from 'react';
 import { ApiFailure } from '../../app/api';
 import { useTr } from '../../app/i18n';
+import { PdfExportButton, type PdfRun } from '../../shared/PdfExportButton';
 import { previewOffice, type OfficePreview } from './api';
 import './documents.css';
 import './preview.css';
@@ -31,7 +32,6 @@ export default function OfficePreviewPage() {
   const input = useRef<HTMLInputElement>(null);
   const tableRegion = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState<Shown>(null);
-  const [exporting, setExporting] = useState(false);
   const pdfTexts = useMemo(
     () => ({
       page: (page: number, pages: number) => t('documents.preview.page', { page, pages }),
@@ -72,21 +72,17 @@ export default function OfficePreviewPage() {
     }
   };
 
-  const onExportTable = async () => {
+  const onExportTable = async (how: PdfRun) => {
     if (!tableRegion.current || shown?.kind !== 'office') return;
     const region = tableRegion.current;
-    setExporting(true);
     // The whole table, not the scrolled window of it.
     region.classList.add('exporting');
     try {
       // The table itself, so a narrow sheet fills the page width.
       const table = region.querySelector<HTMLElement>('table') ?? region;
-      await exportPdf({ element: table, name: shown.preview.fileName.replace(/\.[^.]+$/, '') });
-    } catch {
-      Message.error(t('errors.exportFailed'));
+      await exportPdf({ element: table, name: shown.preview.fileName.replace(/\.[^.]+$/, ''), ...how });
     } finally {
       region.classList.remove('exporting');
-      setExporting(false);
     }
   };
 
@@ -132,9 +128,7 @@ export default function OfficePreviewPage() {
         <span className="preview-hint">{t('documents.preview.hint', { mb: UPLOAD.fileMaxMb })}</span>
         {shown?.kind === 'office' && shown.preview.type === 'table' ? (
           <>
-            <Button loading={exporting} onClick={() => void onExportTable()}>
-              {t('documents.exportPdf')}
-            </Button>
+            <PdfExportButton type="default" run={onExportTable} />
             <Button onClick={() => void onExportExcel()}>{t('documents.exportExcel')}</Button>
           </>
         ) : null}

@@ -6,14 +6,26 @@ import { Button, Card, Spin } from '@arco-design/web-react';
 import { greetingKey } from '@port/config/constants';
 import { portWallClock } from '@port/sdk';
 import type { MessageKey } from '@port/sdk';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTr, type Tr } from '../../app/i18n';
 import { unreadSummary, useNotices } from '../../notices/store';
 import { buildMenu, type MenuNode } from '../../routing/menu';
+import { joinPath } from '../../routing/records';
+import type { ServerRoute } from '../../session/types';
 import { toBrowserPath } from '../../session/paths';
 import { greetingName, useSession } from '../../session/store';
 import { MenuIcon } from '../../layout/icons';
+
+const HomeCharts = lazy(() => import('./HomeCharts'));
+
+/** Every route path of the caller's menu, hidden ones included. */
+function routePaths(routes: readonly ServerRoute[], parent = '/'): string[] {
+  return routes.flatMap((r) => {
+    const path = joinPath(parent, r.path);
+    return [path, ...routePaths(r.children ?? [], path)];
+  });
+}
 
 export function roleLabel(role: string, t: Tr): string {
   const key = `console.roles.${role}` as MessageKey;
@@ -42,6 +54,10 @@ export default function HomePage() {
   const areas = useMemo(() => buildMenu(routes).filter((n) => n.path !== '/home'), [routes]);
   const greeting = t(greetingKey(portWallClock(new Date()).hour) as MessageKey);
   const roles = (info?.roles ?? []).map((r) => roleLabel(r, t)).join('、');
+  // The charts link to the order list the caller has: the forwarder's, else the fleet's.
+  const paths = useMemo(() => new Set(routePaths(routes)), [routes]);
+  const orderListPath = paths.has('/order/list') ? '/order/list' : paths.has('/fleet/orders') ? '/fleet/orders' : null;
+  const showAlarms = paths.has('/screen') || paths.has('/fleet/dispatch');
 
   // The bell's own numbers: its badge, its 消息 tab (notices and messages) and its 待办 tab.
   const unread = unreadSummary(list);
@@ -88,6 +104,11 @@ export default function HomePage() {
             {t('console.retry')}
           </Button>
         </p>
+      ) : null}
+      {orderListPath || showAlarms ? (
+        <Suspense fallback={null}>
+          <HomeCharts orderListPath={orderListPath} showAlarms={showAlarms} />
+        </Suspense>
       ) : null}
       <Card title={t('console.home.shortcuts')} bordered={false} className="console-home-shortcuts">
         {areas.length === 0 ? (

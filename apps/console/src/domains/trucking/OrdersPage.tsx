@@ -5,7 +5,7 @@
 import { Button, Space } from '@arco-design/web-react';
 import { formatDateTime } from '@port/sdk';
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTr } from '../../app/i18n';
 import { Permission } from '../../permission';
 import { useDict } from '../../shared/dict';
@@ -30,6 +30,9 @@ export default function OrdersPage() {
   const yards = useDict('td_take_address');
   const [importing, setImporting] = useState(false);
   const [query, setQuery] = useState<OrderQuery>({});
+  // The home page's charts open the list on one status (?status=01); a new status remounts the list with it.
+  const [params] = useSearchParams();
+  const status = params.get('status') ?? undefined;
   const { rowActions } = useOrderActions(() => list.current?.reload());
   const columns = useMemo(
     () => orderColumns(t, yards, (row) => navigate(orderDetailsPath(row.id, row.orderType)), (row) => <RowActions actions={rowActions(row)} />),
@@ -39,7 +42,9 @@ export default function OrdersPage() {
   return (
     <>
       <ListPage<OrderFilters, Awaited<ReturnType<typeof listOrders>>['data'][number]>
+        key={status ?? 'all'}
         listId="trucking-orders"
+        {...(status ? { initialQuery: { status } as Partial<OrderFilters> } : {})}
         fields={orderFields(t, yards)}
         columns={columns}
         rowKey="id"

@@ -135,6 +135,9 @@ export default function SettingsDrawer({ visible, onClose }: { visible: boolean;
           </button>
         ))}
       </div>
+      <Row label={t('console.settings.darkMode')}>
+        <Switch size="small" checked={settings.dark} onChange={(v) => set('dark', v)} aria-label={t('console.settings.darkMode')} />
+      </Row>
       <Row label={t('console.settings.colorWeak')}>
         <Switch
           size="small"

@@ -20,6 +20,8 @@ export interface Settings {
   autoHideHeader: boolean;
   color: string;
   weak: boolean;
+  /** Arco's dark mode. */
+  dark: boolean;
   multiTab: boolean;
   navTheme: NavTheme;
   fixedSidebar: boolean;
@@ -37,6 +39,7 @@ export const DEFAULT_SETTINGS: Settings = {
   autoHideHeader: false,
   color: LAYOUT.primaryColor,
   weak: false,
+  dark: false,
   multiTab: true,
   navTheme: 'dark',
   fixedSidebar: true,
@@ -53,6 +56,7 @@ export const SETTING_KEYS: Record<keyof Settings, string> = {
   autoHideHeader: STORAGE_KEYS.autoHideHeader,
   color: STORAGE_KEYS.color,
   weak: STORAGE_KEYS.weak,
+  dark: STORAGE_KEYS.dark,
   multiTab: STORAGE_KEYS.multiTab,
   navTheme: STORAGE_KEYS.navTheme,
   fixedSidebar: STORAGE_KEYS.fixedSidebar,
@@ -68,6 +72,7 @@ const CHECKS: { [K in keyof Settings]: (v: unknown) => v is Settings[K] } = {
   autoHideHeader: (v): v is boolean => typeof v === 'boolean',
   color: (v): v is string => typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v),
   weak: (v): v is boolean => typeof v === 'boolean',
+  dark: (v): v is boolean => typeof v === 'boolean',
   multiTab: (v): v is boolean => typeof v === 'boolean',
   navTheme: (v): v is NavTheme => v === 'dark' || v === 'light',
   fixedSidebar: (v): v is boolean => typeof v === 'boolean',

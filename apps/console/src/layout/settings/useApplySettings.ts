@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyColorWeak, applyFontSize, applyPrimaryColor } from '../../app/theme';
+import { applyColorWeak, applyDarkMode, applyFontSize, applyPrimaryColor } from '../../app/theme';
 import { useSettings } from './store';
 
 /** Keeps the document's theme in step with the settings. */
@@ -7,7 +7,9 @@ export function useApplySettings(): void {
   const color = useSettings((s) => s.color);
   const fontSize = useSettings((s) => s.fontSize);
   const weak = useSettings((s) => s.weak);
-  useEffect(() => applyPrimaryColor(color), [color]);
+  const dark = useSettings((s) => s.dark);
+  useEffect(() => applyPrimaryColor(color, dark), [color, dark]);
   useEffect(() => applyFontSize(fontSize), [fontSize]);
   useEffect(() => applyColorWeak(weak), [weak]);
+  useEffect(() => applyDarkMode(dark), [dark]);
 }

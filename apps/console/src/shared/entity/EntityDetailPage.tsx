@@ -6,13 +6,14 @@
 import { Button, Empty, Timeline } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Timeline/style/css';
 import type { OperationId } from '@port/sdk/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTabs } from '../../layout/tabs/store';
 import { usePermission } from '../../permission';
 import { usePagePath } from '../../routing/page-path';
-import { DetailLayout } from '../detail/DetailLayout';
+import { DetailLayout, type DetailSection } from '../detail/DetailLayout';
 import { TransitionButtons, useTransitions } from './actions';
+import { useReloadOnNotice } from './live';
 import { editableIn } from './sdk';
 import { callOperation, getRecord } from './calls';
 import { FieldValue, showValue, useStateTag } from './fields';
@@ -84,7 +85,16 @@ function HistoryTimeline({ description: d, entries, failed }: { description: Any
   );
 }
 
-export function EntityDetailPage({ description: d }: { description: AnyDescription }) {
+/**
+ * What a domain adds to its entity's detail page beside the description (e.g. a B/L's export buttons and its
+ * corrections): more action buttons and more sections, both given the record and a reload.
+ */
+export interface DetailExtras {
+  actions?: (record: EntityRecord, reload: () => void) => ReactNode;
+  sections?: (record: EntityRecord, reload: () => void, t: Text) => DetailSection[];
+}
+
+export function EntityDetailPage({ description: d, extras }: { description: AnyDescription; extras?: DetailExtras }) {
   const t = useText();
   const navigate = useNavigate();
   const { can } = usePermission();
@@ -121,6 +131,7 @@ export function EntityDetailPage({ description: d }: { description: AnyDescripti
   }, [d, id, pathname, search]);
   useEffect(load, [load]);
   const runner = useTransitions(d, load);
+  useReloadOnNotice(load);
 
   const final = !!record && !!d.status && !editableIn(d.status, String(record[d.status.field]));
   const canEdit = !!record && !final && !!d.operations.update && !!formPath && (!d.permissions.edit || can(d.permissions.edit));
@@ -137,6 +148,7 @@ export function EntityDetailPage({ description: d }: { description: AnyDescripti
             <>
               {canEdit && formPath ? <Button onClick={() => navigate(recordPath(formPath, record.id))}>{t('listPage.edit')}</Button> : null}
               <TransitionButtons runner={runner} record={record} />
+              {extras?.actions?.(record, load)}
             </>
           ) : null
         }
@@ -148,6 +160,7 @@ export function EntityDetailPage({ description: d }: { description: AnyDescripti
                   title: t(s.title),
                   items: s.fields.map((f) => ({ label: t(fieldSpec(d, f).label), value: <FieldValue description={d} field={f} spec={fieldSpec(d, f)} record={record} /> })),
                 })),
+                ...(extras?.sections?.(record, load, t) ?? []),
                 ...(d.operations.history
                   ? [{ key: 'history', title: t('entity.history.title'), content: <HistoryTimeline description={d} entries={history} failed={historyFailed} /> }]
                   : []),

@@ -23,6 +23,7 @@ import { FieldControl, FieldValue } from './fields';
 import { columnItems, formBody, formValues, listQuery, searchItems, sortQuery, type AnyDescription, type EntityRecord } from './model';
 import { entityPageKeys, recordPath } from './paths';
 import { useText } from './text';
+import { useReloadOnNotice } from './live';
 import { useNarrowScreen } from '../useNarrowScreen';
 
 type Values = Record<string, unknown>;
@@ -54,6 +55,7 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
   const detailPath = usePagePath(keys.detail);
   const pagePath = usePagePath(d.form && editIn === 'page' ? keys.form : undefined);
   const runner = useTransitions(d, () => list.current?.reload());
+  useReloadOnNotice(() => list.current?.reload());
   const dialog = editIn === 'dialog' && !!d.form;
   const formPath = dialog ? undefined : pagePath;
   const canEdit = !!d.operations.update && (dialog || !!formPath) && (!d.permissions.edit || can(d.permissions.edit));
