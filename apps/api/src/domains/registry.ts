@@ -6,6 +6,7 @@ import type { DomainModule } from './module';
 import { domain as vessel } from './vessel/domain';
 import { domain as booking } from './booking/domain';
 import { domain as wentai } from './wentai/domain';
+import { domain as decl } from './decl/domain';
 import { domain as bl } from './bl/domain';
 import { domain as open } from './open/domain';
 import { domain as barge } from './barge/domain';
@@ -14,4 +15,6 @@ import { domain as admin } from './admin/domain';
 import { domain as ledger } from './ledger/domain';
 import { domain as pickup } from './pickup/domain';
 
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge, pickup];
+
+
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge, pickup, decl];

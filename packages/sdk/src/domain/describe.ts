@@ -10,7 +10,7 @@
  *   export const voyage = describeEntity<Schemas['Voyage'], VoyageStatus>()({ name: 'vessel.voyage', … });
  */
 import type { OperationId } from '../contract';
-import type { Validator } from '../rules/core';
+import type { RuleIssue, Validator } from '../rules/core';
 
 /** An i18n key (namespaced by domain, e.g. 'vessel.fields.imo'); a test checks each exists in every language. */
 export type TextKey = string;
@@ -32,7 +32,13 @@ export type FieldKind =
   /** a container number (SPEC §5): upper-cased, ISO 6346 check digit */
   | 'container'
   /** a reference to another record, shown by its name, chosen from a remote list */
-  | 'reference';
+  | 'reference'
+  /**
+   * a document: the stored path POST /base/file/upload answered (fileUrl), under the existing upload rules of its
+   * `upload.bizType`; the server accepts only a file the writer's company uploaded, and a record with file fields
+   * answers `fileLinks` (signed download links, for every party that may read the record)
+   */
+  | 'file';
 
 export interface FieldSpec {
   label: TextKey;
@@ -54,7 +60,18 @@ export interface FieldSpec {
   width?: number;
   /** A hint shown in the empty form control (e.g. the format of a container line). */
   placeholder?: TextKey;
+  /** For numbers: the smallest and largest accepted value (default: no negative numbers, no upper bound). */
+  min?: number;
+  max?: number;
+  /** For 'file': the upload purpose (apps/api/src/domains/files/policy.ts) and the business type the file is filed under. */
+  upload?: { bizType: string; businessType: string };
 }
+
+/**
+ * A rule across fields (e.g. a flash point is required for class 3, net weight ≤ gross): given the record's written
+ * values by field, the field to blame and its message, else null. The form and the server run the same checks.
+ */
+export type RecordCheck = (values: Readonly<Record<string, unknown>>) => { field: string; issue: RuleIssue } | null;
 
 export type FilterMatch = 'exact' | 'prefix' | 'contains' | 'range' | 'in';
 
@@ -159,6 +176,8 @@ export interface EntityDescription<T, S extends string = never> {
   /** Import template columns; absent = no import. */
   import?: ReadonlyArray<keyof T & string>;
   status?: StatusFlow<S>;
+  /** Rules across fields, run after each field's own checks, by the form and by the server (in order; first failure wins). */
+  checks?: readonly RecordCheck[];
   /**
    * The contract's operations serving this entity (hand-written in openapi/; a test checks they exist and agree
    * with this description: query parameters = filters, sortField enum = sorts, status enum = states, action enum
@@ -207,4 +226,18 @@ export function editableIn<S extends string>(flow: StatusFlow<S> | undefined, st
 /** The transitions open from `state` (the console's buttons before permission filtering; the server's first check). */
 export function transitionsFrom<S extends string>(flow: StatusFlow<S>, state: S): ReadonlyArray<TransitionSpec<S>> {
   return flow.transitions.filter((t) => t.from.includes(state));
+}
+
+/** The first failing cross-field check of a description, or null. */
+export function checkRecord(checks: readonly RecordCheck[] | undefined, values: Readonly<Record<string, unknown>>): { field: string; issue: RuleIssue } | null {
+  for (const check of checks ?? []) {
+    const found = check(values);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A number field's bounds: the given ones, else not below zero. */
+export function numberBounds(spec: Pick<FieldSpec, 'min' | 'max'>): { min: number; max: number } {
+  return { min: spec.min ?? 0, max: spec.max ?? Number.POSITIVE_INFINITY };
 }

@@ -12,6 +12,7 @@ import { domain as booking } from './booking';
 import { domain as trucking } from './trucking';
 import { domain as vessel } from './vessel';
 import { domain as wentai } from './wentai';
+import { domain as decl } from './decl';
 import { domain as bl } from './bl';
 import { domain as open } from './open';
 import { domain as ledger } from './ledger';
@@ -23,7 +24,7 @@ export { defineSdkDomain } from './domain';
 
 
 
-export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin, open, ledger, barge, pickup];
+export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin, open, ledger, barge, pickup, decl];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */
 export const ENTITY_DESCRIPTIONS = DOMAINS.flatMap((d) => d.entities) as unknown as ReadonlyArray<EntityDescription<never, string>>;

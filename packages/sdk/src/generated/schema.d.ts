@@ -3687,6 +3687,324 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dangerous/declarations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of dangerous-goods export declarations (own, and those addressed to the caller's company) */
+        get: operations["listDangerousDeclarations"];
+        put?: never;
+        /** Declare (status draft); the caller's company owns it, the terminal chosen reviews it */
+        post: operations["createDangerousDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dangerous/declarations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the declarations of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportDangerousDeclarations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dangerous/declarations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One declaration with the actions the caller may take */
+        get: operations["getDangerousDeclaration"];
+        /** Edit a draft or rejected declaration (the owner company; version required, 409 when stale) */
+        put: operations["updateDangerousDeclaration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dangerous/declarations/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, accept, reject, resubmit or cancel an declaration
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | submitted | the owner company, dangerous:decl:edit |
+         *     | accept | submitted | accepted | the terminal addressed, dangerous:decl:audit |
+         *     | reject | submitted | rejected | the terminal addressed, dangerous:decl:audit; reason required |
+         *     | resubmit | rejected | submitted | the owner company, dangerous:decl:edit |
+         *     | cancel | draft, submitted, rejected | cancelled | the owner company, dangerous:decl:edit |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it; 409 staleUpdate when version is not the stored one. The terminal is notified of
+         *     submit, resubmit and cancel, the owner of accept and reject (message centre and WebSocket).
+         */
+        post: operations["transitionDangerousDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dangerous/declarations/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of an declaration */
+        get: operations["getDangerousDeclarationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dangerous/terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The terminals a declaration may be addressed to (companies of kind terminal) */
+        get: operations["listDeclarationTerminals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/temperatureBox/declarations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of reefer export declarations (own, and those addressed to the caller's company) */
+        get: operations["listReeferDeclarations"];
+        put?: never;
+        /** Declare (status draft); the caller's company owns it, the terminal chosen reviews it */
+        post: operations["createReeferDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/temperatureBox/declarations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the declarations of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportReeferDeclarations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/temperatureBox/declarations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One declaration with the actions the caller may take */
+        get: operations["getReeferDeclaration"];
+        /** Edit a draft or rejected declaration (the owner company; version required, 409 when stale) */
+        put: operations["updateReeferDeclaration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/temperatureBox/declarations/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, accept, reject, resubmit or cancel an declaration
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | submitted | the owner company, reefer:decl:edit |
+         *     | accept | submitted | accepted | the terminal addressed, reefer:decl:audit |
+         *     | reject | submitted | rejected | the terminal addressed, reefer:decl:audit; reason required |
+         *     | resubmit | rejected | submitted | the owner company, reefer:decl:edit |
+         *     | cancel | draft, submitted, rejected | cancelled | the owner company, reefer:decl:edit |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it; 409 staleUpdate when version is not the stored one. The terminal is notified of
+         *     submit, resubmit and cancel, the owner of accept and reject (message centre and WebSocket).
+         */
+        post: operations["transitionReeferDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/temperatureBox/declarations/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of an declaration */
+        get: operations["getReeferDeclarationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preArrival/declarations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of pre-arrival declarations (own, and those addressed to the caller's company) */
+        get: operations["listPreArrivals"];
+        put?: never;
+        /** Enter pre-arrival information (status draft); the caller's company owns it, the terminal chosen matches it at gate-in */
+        post: operations["createPreArrival"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preArrival/declarations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the declarations of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportPreArrivals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preArrival/declarations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One declaration with the actions the caller may take */
+        get: operations["getPreArrival"];
+        /** Edit a draft or rejected declaration (the owner company; version required, 409 when stale) */
+        put: operations["updatePreArrival"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preArrival/declarations/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, gate in, accept, reject, resubmit or cancel a pre-arrival declaration
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | submitted | the owner company, prearrival:edit: the pre-arrival information is sent |
+         *     | gateIn | submitted | arrived | the terminal addressed, prearrival:gate; fields gateInSeal, gateInWeight matched against the declaration (seal equal, weight within 5 %); the arrival report goes to customs |
+         *     | accept | arrived | accepted | customs (the built-in customs desk: platform staff holding customs:desk) |
+         *     | reject | arrived | rejected | customs; the receipt's reason required |
+         *     | resubmit | rejected | arrived | the owner company, after correcting the record: the arrival report is sent again |
+         *     | cancel | draft, submitted | cancelled | the owner company |
+         *
+         *     403 when the caller may not take the action; 409 when the status does not allow it or the version is stale;
+         *     400 naming the field when the gate-in record does not match. The owner is notified of gateIn, accept and
+         *     reject, the terminal of submit and cancel.
+         */
+        post: operations["transitionPreArrival"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preArrival/declarations/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a declaration */
+        get: operations["getPreArrivalHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bl/bills": {
         parameters: {
             query?: never;
@@ -8050,6 +8368,251 @@ export interface components {
         };
         VoyageTransition: components["schemas"]["EntityTransitionBase"] & {
             action: components["schemas"]["VoyageAction"];
+        };
+        /**
+         * @description IMDG Code class and division.
+         * @enum {string}
+         */
+        ImdgClass: "1.1" | "1.2" | "1.3" | "1.4" | "1.5" | "1.6" | "2.1" | "2.2" | "2.3" | "3" | "4.1" | "4.2" | "4.3" | "5.1" | "5.2" | "6.1" | "6.2" | "7" | "8" | "9";
+        /** @enum {string} */
+        PackingGroup: "I" | "II" | "III";
+        /**
+         * @description draft → submitted (submit) → accepted (accept) / rejected (reject, with a reason); rejected → submitted (resubmit, after an edit); draft, submitted, rejected → cancelled (cancel).
+         * @enum {string}
+         */
+        DangerousDeclarationStatus: "draft" | "submitted" | "accepted" | "rejected" | "cancelled";
+        /** @enum {string} */
+        DangerousDeclarationAction: "submit" | "accept" | "reject" | "resubmit" | "cancel";
+        /** @description Signed, short-lived download links of the attached documents, by field (absent when not attached). Whoever may read the declaration may open its documents. */
+        DangerousDeclarationFileLinks: {
+            dgDeclarationFile?: string;
+            packingCertificateFile?: string;
+            sdsFile?: string;
+        };
+        /** @description A dangerous-goods export declaration of one container and cargo line. */
+        DangerousDeclaration: {
+            id: string;
+            /** @description Assigned by the server (DG + date + sequence). */
+            declNo: string;
+            status: components["schemas"]["DangerousDeclarationStatus"];
+            /** @description The actions the caller may take now. */
+            allowedActions: components["schemas"]["DangerousDeclarationAction"][];
+            /** @description The forwarder that declared. */
+            ownerCompanyName: string | null;
+            /** @description The terminal company that reviews (the counterpart). */
+            terminalId: string;
+            terminalCompanyName: string | null;
+            /** @description The vessel voyage (id of a Voyage). */
+            voyageId: string;
+            vesselName: string | null;
+            voyageNo: string | null;
+            /** @description The booking or B/L number. */
+            blNo: string;
+            /** @description With its ISO 6346 check digit (SPEC §5). */
+            containerNo: string;
+            sizeType: string;
+            /** @description UN number, four digits. */
+            unNo: string;
+            properShippingName: string;
+            imdgClass: components["schemas"]["ImdgClass"];
+            /** @description Subsidiary risk classes, comma-separated (e.g. "6.1,8"). */
+            subsidiaryRisks: string | null;
+            packingGroup: components["schemas"]["PackingGroup"] | null;
+            /** @description Closed-cup flash point in °C; required for class 3 (≤ 60 °C). */
+            flashPoint: number | null;
+            /** @description Emergency schedules, e.g. "F-E, S-D". */
+            ems: string;
+            marinePollutant: boolean;
+            limitedQuantity: boolean;
+            packages: number;
+            packageKind: string;
+            /** @description Net mass of the dangerous goods, kg. */
+            netWeight: number;
+            /** @description Gross mass, kg (≥ net). */
+            grossWeight: number;
+            emergencyContact: string;
+            /** @description 24-hour emergency telephone. */
+            emergencyPhone: string;
+            /** @description Stored file path of the dangerous-goods declaration (POST /base/file/upload). */
+            dgDeclarationFile: string | null;
+            /** @description Stored file path of the container packing certificate. */
+            packingCertificateFile: string | null;
+            /** @description Stored file path of the safety data sheet. */
+            sdsFile: string | null;
+            fileLinks: components["schemas"]["DangerousDeclarationFileLinks"];
+            rejectReason: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        DangerousDeclarationWrite: {
+            terminalId: string | null;
+            voyageId: string | null;
+            blNo: string | null;
+            containerNo: string | null;
+            sizeType: string | null;
+            unNo: string | null;
+            properShippingName: string | null;
+            imdgClass: string | null;
+            subsidiaryRisks?: string | null;
+            packingGroup?: string | null;
+            flashPoint?: number | null;
+            ems: string | null;
+            marinePollutant?: boolean | null;
+            limitedQuantity?: boolean | null;
+            packages: number | null;
+            packageKind: string | null;
+            netWeight: number | null;
+            grossWeight: number | null;
+            emergencyContact: string | null;
+            emergencyPhone: string | null;
+            dgDeclarationFile?: string | null;
+            packingCertificateFile?: string | null;
+            sdsFile?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        DangerousDeclarationPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["DangerousDeclaration"][];
+        };
+        DangerousDeclarationTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["DangerousDeclarationAction"];
+        };
+        DeclarationTerminal: {
+            id: string;
+            name: string;
+        };
+        /**
+         * @description port: the main port (/temperatureBox/export/declaration/form); wt: the Wenzhou–Taizhou branch line (/temperatureBox/export/declaration/wt).
+         * @enum {string}
+         */
+        ReeferChannel: "port" | "wt";
+        /** @enum {string} */
+        ReeferDeclarationStatus: "draft" | "submitted" | "accepted" | "rejected" | "cancelled";
+        ReeferDeclaration: {
+            id: string;
+            /** @description Assigned by the server (RF + date + sequence). */
+            reeferNo: string;
+            status: components["schemas"]["ReeferDeclarationStatus"];
+            allowedActions: components["schemas"]["DangerousDeclarationAction"][];
+            ownerCompanyName: string | null;
+            terminalId: string;
+            terminalCompanyName: string | null;
+            channel: components["schemas"]["ReeferChannel"];
+            voyageId: string;
+            vesselName: string | null;
+            voyageNo: string | null;
+            blNo: string;
+            containerNo: string;
+            sizeType: string;
+            commodity: string;
+            setTemperature: number;
+            /** @enum {string} */
+            temperatureUnit: "C" | "F";
+            /** @description Fresh-air exchange, m³/h (0 closed). */
+            ventilation: number;
+            /** @description Relative humidity set point, %. */
+            humidity: number | null;
+            controlledAtmosphere: boolean;
+            o2Percent: number | null;
+            co2Percent: number | null;
+            preTripInspection: boolean;
+            /** @description Date of the pre-trip inspection (YYYY-MM-DD). */
+            ptiDate: string | null;
+            /** @description A clip-on generator set travels with the container. */
+            genset: boolean;
+            plugInFrom: components["schemas"]["DateTime"];
+            plugInTo: components["schemas"]["DateTime"];
+            rejectReason: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        ReeferDeclarationWrite: {
+            terminalId: string | null;
+            channel: string | null;
+            voyageId: string | null;
+            blNo: string | null;
+            containerNo: string | null;
+            sizeType: string | null;
+            commodity: string | null;
+            setTemperature: number | null;
+            temperatureUnit: string | null;
+            ventilation: number | null;
+            humidity?: number | null;
+            controlledAtmosphere?: boolean | null;
+            o2Percent?: number | null;
+            co2Percent?: number | null;
+            preTripInspection?: boolean | null;
+            ptiDate?: string | null;
+            genset?: boolean | null;
+            plugInFrom: string | null;
+            plugInTo: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        ReeferDeclarationPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["ReeferDeclaration"][];
+        };
+        ReeferDeclarationTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["DangerousDeclarationAction"];
+        };
+        /**
+         * @description draft → submitted (submit) → arrived (gateIn: matched, arrival report sent) → accepted / rejected (customs receipt, with a reason); rejected → arrived (resubmit); draft, submitted → cancelled.
+         * @enum {string}
+         */
+        PreArrivalStatus: "draft" | "submitted" | "arrived" | "accepted" | "rejected" | "cancelled";
+        /** @enum {string} */
+        PreArrivalAction: "submit" | "gateIn" | "accept" | "reject" | "resubmit" | "cancel";
+        /** @description The pre-arrival information of one container and its arrival report. */
+        PreArrival: {
+            id: string;
+            /** @description Assigned by the server (PA + date + sequence). */
+            preArrivalNo: string;
+            status: components["schemas"]["PreArrivalStatus"];
+            allowedActions: components["schemas"]["PreArrivalAction"][];
+            ownerCompanyName: string | null;
+            terminalId: string;
+            terminalCompanyName: string | null;
+            voyageId: string;
+            vesselName: string | null;
+            voyageNo: string | null;
+            blNo: string;
+            containerNo: string;
+            sealNo: string;
+            /** @description Declared gross weight, kg. */
+            grossWeight: number;
+            /** @description Customs declaration number, 18 digits. */
+            customsDeclNo: string;
+            gateInTime: components["schemas"]["DateTime"] | null;
+            /** @description The seal the terminal read at gate-in. */
+            gateInSeal: string | null;
+            /** @description The weight the terminal weighed at gate-in, kg. */
+            gateInWeight: number | null;
+            /** @description When the arrival report was sent to customs. */
+            reportTime: components["schemas"]["DateTime"] | null;
+            /** @description The customs receipt's reason of a rejection. */
+            receiptReason: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        PreArrivalWrite: {
+            terminalId: string | null;
+            voyageId: string | null;
+            blNo: string | null;
+            containerNo: string | null;
+            sealNo: string | null;
+            grossWeight: number | null;
+            customsDeclNo: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        PreArrivalPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["PreArrival"][];
+        };
+        PreArrivalTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["PreArrivalAction"];
         };
         /**
          * @description draft → issued (issue) → correcting (requestCorrection, field by field) → issued (reissue) → confirmed (confirm) → approved (approve, the agent's audit).
@@ -14938,6 +15501,737 @@ export interface operations {
         };
     };
     getVoyageHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDangerousDeclarations: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                declNo?: string;
+                /** @description Prefix of the container number. */
+                containerNo?: string;
+                /** @description The UN number. */
+                unNo?: string;
+                imdgClass?: components["schemas"]["ImdgClass"];
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description One status or several, comma-separated (DangerousDeclarationStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "declNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["DangerousDeclarationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createDangerousDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DangerousDeclarationWrite"];
+            };
+        };
+        responses: {
+            /** @description The created declaration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["DangerousDeclaration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportDangerousDeclarations: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                declNo?: string;
+                /** @description Prefix of the container number. */
+                containerNo?: string;
+                /** @description The UN number. */
+                unNo?: string;
+                imdgClass?: components["schemas"]["ImdgClass"];
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description One status or several, comma-separated (DangerousDeclarationStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "declNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDangerousDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["DangerousDeclaration"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDangerousDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DangerousDeclarationWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited declaration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["DangerousDeclaration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionDangerousDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DangerousDeclarationTransition"];
+            };
+        };
+        responses: {
+            /** @description The declaration after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["DangerousDeclaration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDangerousDeclarationHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDeclarationTerminals: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description Substring of the name. */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terminals, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: {
+                            data: components["schemas"]["DeclarationTerminal"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listReeferDeclarations: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                reeferNo?: string;
+                channel?: components["schemas"]["ReeferChannel"];
+                /** @description Prefix of the container number. */
+                containerNo?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description One status or several, comma-separated (ReeferDeclarationStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "reeferNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ReeferDeclarationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createReeferDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReeferDeclarationWrite"];
+            };
+        };
+        responses: {
+            /** @description The created declaration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ReeferDeclaration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportReeferDeclarations: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                reeferNo?: string;
+                channel?: components["schemas"]["ReeferChannel"];
+                /** @description Prefix of the container number. */
+                containerNo?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description One status or several, comma-separated (ReeferDeclarationStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "reeferNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getReeferDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ReeferDeclaration"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateReeferDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReeferDeclarationWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited declaration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ReeferDeclaration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionReeferDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReeferDeclarationTransition"];
+            };
+        };
+        responses: {
+            /** @description The declaration after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ReeferDeclaration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getReeferDeclarationHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPreArrivals: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                preArrivalNo?: string;
+                /** @description Prefix of the container number. */
+                containerNo?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description Prefix. */
+                customsDeclNo?: string;
+                /** @description One status or several, comma-separated (PreArrivalStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "preArrivalNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PreArrivalPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPreArrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreArrivalWrite"];
+            };
+        };
+        responses: {
+            /** @description The created declaration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PreArrival"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportPreArrivals: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                preArrivalNo?: string;
+                /** @description Prefix of the container number. */
+                containerNo?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description Prefix. */
+                customsDeclNo?: string;
+                /** @description One status or several, comma-separated (PreArrivalStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "preArrivalNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPreArrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PreArrival"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePreArrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreArrivalWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited declaration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PreArrival"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionPreArrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreArrivalTransition"];
+            };
+        };
+        responses: {
+            /** @description The declaration after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PreArrival"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPreArrivalHistory: {
         parameters: {
             query?: never;
             header?: never;

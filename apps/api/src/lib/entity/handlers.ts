@@ -15,6 +15,7 @@ import { COUNTERPART, OWNER, THIRD, type EntityCaller, type EntityStore, type Ro
 import { transitionEntity, type TransitionBody } from './transition';
 import { removeEntity, saveEntity } from './write';
 import type { AppServices, SessionUser } from '../../services';
+import { signedLink } from '../../domains/files/links';
 
 /** What every entity handler reads of its call; the contract has validated query and body against openapi/. */
 interface EntityCall {
@@ -42,9 +43,20 @@ export function entityHandlers<T, S extends string, D, TB extends keyof D>(store
     services: call.services, user: requireUser(call.user), traceId: call.req.id, ...(call.req.ip ? { ip: call.req.ip } : {}),
     lang: serverLanguage(call.req.headers['accept-language'] as string | undefined),
   });
-  /** The record as the caller sees it: with the actions the caller may take now when the entity has a flow. */
-  const recordOf = (caller: EntityCaller) => (record: T, row: Row): T =>
-    flow ? { ...record, allowedActions: allowedActions(flow, String(row[flow.field]), caller.user, partiesOf(caller.user, row[OWNER], row[COUNTERPART], row[THIRD])) } : record;
+  const fileFields = Object.entries(d.fields as Record<string, { kind: string } | undefined>).filter(([, f]) => f?.kind === 'file').map(([name]) => name);
+  /** Signed links of the record's documents: whoever may read the record may open them (they expire in minutes). */
+  const fileLinksOf = (caller: EntityCaller, row: Row) => {
+    const now = caller.services.now();
+    const links: Record<string, string> = {};
+    for (const field of fileFields) if (typeof row[field] === 'string') links[field] = signedLink(caller.services.env.signingSecret, row[field], now).url;
+    return links;
+  };
+  /** The record as the caller sees it: with the actions the caller may take now when the entity has a flow, and its documents' links. */
+  const recordOf = (caller: EntityCaller) => (record: T, row: Row): T => ({
+    ...record,
+    ...(flow ? { allowedActions: allowedActions(flow, String(row[flow.field]), caller.user, partiesOf(caller.user, row[OWNER], row[COUNTERPART], row[THIRD])) } : {}),
+    ...(fileFields.length ? { fileLinks: fileLinksOf(caller, row) } : {}),
+  });
   const get = async (caller: EntityCaller, id: string) => {
     const row = await readRow(store, caller, id);
     return recordOf(caller)(store.toRecord(row), row);

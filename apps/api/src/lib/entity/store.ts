@@ -152,6 +152,8 @@ function wireValue(kind: FieldKind | undefined, value: unknown): unknown {
   if (value === undefined || value === null) return null;
   if (value instanceof Date) return kind === 'date' ? formatDateTime(value).slice(0, 10) : formatDateTime(value);
   if ((kind === 'integer' || kind === 'money') && typeof value === 'string') return Number(value);
+  // A numeric column read as such (not cast to float8) comes as text: the contract's number.
+  if (kind === 'decimal' && typeof value === 'string') return Number(value);
   return value;
 }
 

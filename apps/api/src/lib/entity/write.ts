@@ -5,7 +5,7 @@
  * audit log in the same transaction; removal likewise.
  */
 import { sql } from 'kysely';
-import type { FieldSpec } from '@port/sdk/domain';
+import { checkRecord, numberBounds, type FieldSpec } from '@port/sdk/domain';
 import { serverMessage } from '@port/config/server-messages';
 import { conflict, invalid } from '../../http/errors';
 import { actorOf } from '../audit';
@@ -48,19 +48,44 @@ function checked(caller: EntityCaller, field: string, spec: FieldSpec, raw: unkn
   if ((spec.kind === 'integer' || spec.kind === 'money') && !Number.isInteger(value)) throw invalid(serverMessage(lang, 'fieldInvalid', { field: label() }), at);
   // A select with options takes only one of them (the form offers nothing else).
   if (spec.kind === 'select' && spec.options && !(typeof value === 'string' && Object.hasOwn(spec.options, value))) throw invalid(serverMessage(lang, 'fieldInvalid', { field: label() }), at);
+  if (spec.kind === 'integer' || spec.kind === 'money' || spec.kind === 'decimal') {
+    const { min, max } = numberBounds(spec);
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) throw invalid(serverMessage(lang, 'fieldInvalid', { field: label() }), at);
+  }
   for (const validate of spec.validate ?? []) enforce(lang, validate, value, at);
   return value;
 }
 
-/** The checked values of every writable field, by table column. */
+/** The checked values of every writable field, by table column; then the description's rules across fields. */
 function valuesOf<T, S extends string, D, TB extends keyof D>(store: EntityStore<T, S, D, TB>, caller: EntityCaller, body: Body): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const byField: Record<string, unknown> = {};
   for (const [field, column] of Object.entries((store.writes ?? {}) as Record<string, string>)) {
     const spec = (store.description.fields as Record<string, FieldSpec | undefined>)[field];
     if (!spec) throw new Error(`${store.description.name}: writable field ${field} is not described`);
-    out[column] = checked(caller, field, spec, body[field], store.hooks?.normalize?.[field]);
+    out[column] = byField[field] = checked(caller, field, spec, body[field], store.hooks?.normalize?.[field]);
   }
+  const failed = checkRecord(store.description.checks, byField);
+  if (failed) enforce(caller.lang, () => failed.issue, null, `body.${failed.field}`);
   return out;
+}
+
+/**
+ * Each document field (kind 'file') names a stored file of its upload purpose that the writer's company uploaded
+ * (or, on update, the one the record already holds): a path taken from elsewhere is refused with the field's name.
+ */
+async function assertFiles<T, S extends string, D, TB extends keyof D>(
+  store: EntityStore<T, S, D, TB>, caller: EntityCaller, trx: Executor, values: Record<string, unknown>, before: Record<string, unknown> | null,
+): Promise<void> {
+  for (const [field, column] of Object.entries((store.writes ?? {}) as Record<string, string>)) {
+    const spec = (store.description.fields as Record<string, FieldSpec | undefined>)[field];
+    const path = values[column];
+    if (spec?.kind !== 'file' || typeof path !== 'string' || (before && before[column] === path)) continue;
+    let q = trx.selectFrom('stored_files').select('id').where('path', '=', path);
+    if (spec.upload) q = q.where('biz_type', '=', spec.upload.bizType);
+    q = caller.user.companyId ? q.where('company_id', '=', caller.user.companyId) : q.where('uploader_id', '=', caller.user.userId);
+    if (!(await q.executeTakeFirst())) throw invalid(clientText(caller.lang, 'entity.fileUnknown', { field: clientText(caller.lang, spec.label) }), `body.${field}`);
+  }
 }
 
 const fieldsByColumn = <T, S extends string, D, TB extends keyof D>(store: EntityStore<T, S, D, TB>) => (store.writes ?? {}) as Record<string, string>;
@@ -79,6 +104,7 @@ export async function saveEntity<T, S extends string, D, TB extends keyof D>(
       const before = id ? await lockRow(store, caller, trx, id, { edit: true }) : null;
       if (before) await store.hooks?.assertWriter?.(caller, before);
       if (before) assertVersion(Number(before.version), body.version);
+      await assertFiles(store, caller, trx, values, before);
       const all = { ...values, ...((await store.hooks?.derive?.(caller, trx, values, before)) ?? {}) };
       const now = services.now();
       if (!before) {

@@ -7,7 +7,8 @@
 import { Button, Form, Grid, Space, Spin, type RulesProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css';
 import type { OperationId } from '@port/sdk/contract';
-import { useEffect, useState } from 'react';
+import { checkRecord } from '@port/sdk/domain';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toastSuccess } from '../../app/feedback';
 import { useTabs } from '../../layout/tabs/store';
@@ -36,7 +37,11 @@ function fieldRule(t: Text, spec: FieldSpec): RulesProps {
   };
 }
 
-export function EntityFormPage({ description: d }: { description: AnyDescription }) {
+/**
+ * `aside` is shown beside the form's sections (e.g. the example images a declaration form opens); `initialValues`
+ * fills a new record's fields (e.g. a variant's terminal, taken from the route).
+ */
+export function EntityFormPage({ description: d, aside, initialValues }: { description: AnyDescription; aside?: ReactNode; initialValues?: Record<string, unknown> }) {
   const t = useText();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -47,6 +52,10 @@ export function EntityFormPage({ description: d }: { description: AnyDescription
   const [loading, setLoading] = useState(!!id);
   const [saving, setSaving] = useState(false);
   const detailPath = usePagePath(entityPageKeys(d).detail);
+
+  useEffect(() => {
+    if (!id && initialValues) form.setFieldsValue(initialValues);
+  }, [id, initialValues, form]);
 
   useEffect(() => {
     if (!id) return;
@@ -67,6 +76,13 @@ export function EntityFormPage({ description: d }: { description: AnyDescription
     try {
       values = await form.validate();
     } catch {
+      return;
+    }
+    // The rules across fields (the server runs the same), blamed on their field with its message.
+    const failed = checkRecord(d.checks, formBody(d, values));
+    if (failed) {
+      form.setFields({ [failed.field]: { value: values[failed.field], error: { message: t(failed.issue.key, failed.issue.params as Record<string, string | number> | undefined) } } });
+      form.scrollToField(failed.field);
       return;
     }
     const operation = record ? d.operations.update : d.operations.create;
@@ -101,6 +117,7 @@ export function EntityFormPage({ description: d }: { description: AnyDescription
           </Space>
         </div>
         <Form form={form} className="console-form-nowrap" layout="horizontal" labelCol={{ flex: 'var(--console-label-width, 100px)' }} wrapperCol={{ flex: 1 }}>
+          {aside}
           <EntityFormFields description={d} record={record} />
           <div className="entity-form-actions">
             <Button type="primary" loading={saving} onClick={() => void save()}>
@@ -128,6 +145,7 @@ export function EntityFormFields({ description: d, record, wide }: { description
     return { value: String(value), label: String(typeof label === 'string' ? label : value) };
   };
 
+  const linkOf = (field: string): string | undefined => (record?.fileLinks as Record<string, string> | undefined)?.[field];
   const sections = d.form ?? [];
   return (
     <>
@@ -143,7 +161,7 @@ export function EntityFormFields({ description: d, record, wide }: { description
                 // Rich text takes the whole row: its source and preview side by side.
                 <Grid.Col key={field} xs={24} {...(spec.kind === 'html' ? {} : { md: 12, ...(wide ? {} : { xl: 8 }) })}>
                   <Form.Item field={field} label={t(spec.label)} rules={[fieldRule(t, spec)]}>
-                    <FieldControl description={d} field={field} spec={spec} {...(current ? { current } : {})} />
+                    <FieldControl description={d} field={field} spec={spec} {...(current ? { current } : {})} {...(linkOf(field) ? { link: linkOf(field) } : {})} />
                   </Form.Item>
                 </Grid.Col>
               );

@@ -4,6 +4,7 @@
  * status flow's states, a remote select for references.
  */
 import { DatePicker, InputNumber, Select, Switch } from '@arco-design/web-react';
+import { FileControl, FileValue } from './FileField';
 import '@arco-design/web-react/es/DatePicker/style/css';
 import '@arco-design/web-react/es/InputNumber/style/css';
 import '@arco-design/web-react/es/Select/style/css';
@@ -69,12 +70,14 @@ export interface FieldControlProps {
   mode?: 'edit' | 'search' | 'in' | 'range';
   /** The shown choice of a reference being edited (its label is the record's, not the reference's list). */
   current?: Option;
+  /** A document field being edited: the signed link of the file the record holds (record.fileLinks). */
+  link?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
 }
 
 /** Form.Item injects value/onChange into its child; this renders the control of the field's kind. */
-export function FieldControl({ description, field, spec, mode = 'edit', current, value, onChange }: FieldControlProps) {
+export function FieldControl({ description, field, spec, mode = 'edit', current, link, value, onChange }: FieldControlProps) {
   const t = useText();
   const options = useOptions(description, field, spec);
   const io = { value: value as never, onChange: onChange as never };
@@ -100,7 +103,17 @@ export function FieldControl({ description, field, spec, mode = 'edit', current,
     case 'integer':
     case 'decimal':
     case 'money':
-      return <InputNumber style={{ width: '100%' }} min={0} precision={spec.kind === 'integer' ? 0 : spec.kind === 'money' ? 2 : undefined} {...io} />;
+      return (
+        <InputNumber
+          style={{ width: '100%' }}
+          min={spec.min ?? 0}
+          {...(spec.max !== undefined ? { max: spec.max } : {})}
+          precision={spec.kind === 'integer' ? 0 : spec.kind === 'money' ? 2 : undefined}
+          {...io}
+        />
+      );
+    case 'file':
+      return <FileControl spec={spec} label={t(spec.label)} value={value as string | null} onChange={onChange as never} {...(link ? { link } : {})} />;
     case 'reference':
       return <ReferenceSelect spec={spec} {...(current ? { current } : {})} value={value as string} onChange={onChange as never} />;
     case 'html':
@@ -149,6 +162,7 @@ export function FieldValue({ description, field, spec, record }: { description: 
   const value = record[field];
   if (tag && description.status?.field === field) return <StatusTag map={tag.map} value={value} colors={tag.colors} />;
   if (spec.kind === 'html') return <SanitizedHtml html={typeof value === 'string' ? value : ''} />;
+  if (spec.kind === 'file') return <FileValue label={t(spec.label)} link={(record.fileLinks as Record<string, string> | undefined)?.[field]} />;
   return <>{showValue(t, spec, value, dict.label)}</>;
 }
 

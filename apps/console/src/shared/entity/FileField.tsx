@@ -1,0 +1,75 @@
+/**
+ * A document field of a described entity (kind 'file'): chosen here, sent to POST /base/file/upload under the
+ * field's upload purpose (the server's upload rules: type by content, size), kept as the stored path; shown as a
+ * link that opens the file through the record's signed link. The same client checks as the server's first.
+ */
+import { Button, Space } from '@arco-design/web-react';
+import { UPLOAD } from '@port/config/constants';
+import { useRef, useState } from 'react';
+import { api, unwrap } from '../../app/api';
+import { toast } from '../../app/feedback';
+import type { FieldSpec } from './sdk';
+import { useText } from './text';
+
+const ACCEPT = '.pdf,.jpg,.jpeg,.png';
+
+async function uploadDocument(file: File, spec: FieldSpec): Promise<{ fileUrl: string; fileName: string }> {
+  const form = new FormData();
+  form.append('bizType', spec.upload?.bizType ?? 'common');
+  if (spec.upload?.businessType) form.append('businessType', spec.upload.businessType);
+  form.append('file', file);
+  return unwrap(
+    api.POST('/base/file/upload', {
+      body: form as never,
+      // The browser writes the multipart boundary itself.
+      bodySerializer: (b: unknown) => b as FormData,
+    }),
+  ) as Promise<{ fileUrl: string; fileName: string }>;
+}
+
+export function FileControl({ spec, label, value, onChange, link }: { spec: FieldSpec; label: string; value?: string | null; onChange?: (v: string | null) => void; link?: string }) {
+  const t = useText();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [name, setName] = useState<string | null>(null);
+
+  const pick = async (files: FileList | null) => {
+    const file = files?.[files.length - 1];
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!['pdf', 'jpg', 'jpeg', 'png'].includes(ext)) return toast('error', 'entityPage.fileType' as never);
+    if (file.size > UPLOAD.fileMaxMb * 1024 * 1024) return toast('error', 'validation.fileTooLarge', { n: UPLOAD.fileMaxMb });
+    setBusy(true);
+    try {
+      const stored = await uploadDocument(file, spec);
+      setName(stored.fileName);
+      onChange?.(stored.fileUrl);
+    } catch {
+      // The error catalogue has shown the server's reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Space size={8} wrap className="entity-file">
+      <input ref={input} type="file" accept={ACCEPT} aria-label={label} hidden onChange={(e) => void pick(e.target.files)} />
+      <Button size="small" loading={busy} onClick={() => input.current?.click()}>
+        {value ? t('entityPage.fileReplace') : t('entityPage.fileChoose')}
+      </Button>
+      {name ? <span className="entity-file-name">{name}</span> : value && link ? <FileValue label={label} link={link} /> : value ? <span className="entity-file-name">{t('entityPage.fileAttached')}</span> : null}
+    </Space>
+  );
+}
+
+/** The document as shown in a detail: a link opening it (signed, short-lived), or nothing. */
+export function FileValue({ label, link }: { label: string; link?: string | undefined }) {
+  const t = useText();
+  if (!link) return null;
+  return (
+    <a href={link} target="_blank" rel="noopener noreferrer" aria-label={`${t('entityPage.fileOpen')} ${label}`}>
+      {t('entityPage.fileOpen')}
+    </a>
+  );
+}
