@@ -78,4 +78,32 @@ describe('status page', () => {
     const s = await status();
     expect(s.incidents[0]).toEqual({ component: 'webhooks', state: 'degraded', start: formatDateTime(at(10)), end: null, minutes: 1 });
   });
+
+  it('keeps the samples taken while the database is away and writes them when it answers again', async () => {
+    const services = app.services;
+    const real = services.db;
+    const refused = () => {
+      throw new Error('connection refused');
+    };
+    // The database away: no query reaches it (the probe's select and the sample's insert both fail).
+    services.db = new Proxy(real, { get: (target, key) => (key === 'getExecutor' || key === 'insertInto' || key === 'selectFrom' ? refused : Reflect.get(target, key)) });
+    try {
+      for (const m of [20, 21]) {
+        clock = at(m);
+        const states = await checkOnce(services);
+        expect(states).toMatchObject({ api: 'up', database: 'down', bank: 'down', customs: 'down', webhooks: 'down' });
+      }
+    } finally {
+      services.db = real;
+    }
+    clock = at(22);
+    await checkOnce(services);
+    clock = at(22.5);
+    const s = await status();
+    expect(s.components.find((c) => c.name === 'database')!.state).toBe('up');
+    expect(s.incidents).toContainEqual({ component: 'database', state: 'down', start: formatDateTime(at(20)), end: formatDateTime(at(22)), minutes: 2 });
+    expect(s.incidents).toContainEqual({ component: 'sms', state: 'down', start: formatDateTime(at(20)), end: formatDateTime(at(22)), minutes: 2 });
+    // The webhooks' degraded run of minute 10 went on into the outage: one incident, its worst sample down.
+    expect(s.incidents).toContainEqual({ component: 'webhooks', state: 'down', start: formatDateTime(at(10)), end: formatDateTime(at(22)), minutes: 12 });
+  });
 });
