@@ -15,8 +15,10 @@ function segmentsOf(text: string): string[] {
   for (let i = 0; i < chars.length; i += 1) {
     const c = chars[i]!;
     if (c === '?' && !current.startsWith('UNA')) current += c + (chars[(i += 1)] ?? '');
-    else if (c === "'" && !(current.startsWith('UNA') && current.length < 8)) (out.push(current), (current = ''));
-    else current += c;
+    else if (c === "'" && !(current.startsWith('UNA') && current.length < 8)) {
+      out.push(current);
+      current = '';
+    } else current += c;
   }
   return out;
 }
