@@ -35,7 +35,7 @@ export async function seedEdiMoves(services: AppServices): Promise<void> {
         place: TERMINALS[i % TERMINALS.length]!,
         bill_no: bookingNo,
       };
-      const out = new Date(now - (30 * 24 - n * 4 - k) * hour);
+      const out = new Date(now - (30 * 24 - n * 15 - k) * hour);
       const back = new Date(out.getTime() + (20 + (n % 5) * 6) * hour);
       moves.push({ ...base, empty_full: 'E', event: 'gateOut', event_time: out, truck_license: `浙B${String(20000 + ((n * 37) % 79999)).padStart(5, '0')}` });
       if (back.getTime() < now) {

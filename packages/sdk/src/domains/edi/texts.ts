@@ -2,15 +2,13 @@
 const zhCN = {
   edi: {
     pages: { moves: '箱动态报文' },
-    intro: '本企业拖车订单和订舱相关箱子的进出闸记录，可下载 EDIFACT CODECO 报文（D.95B）或 CSV。',
     fields: {
       containerNo: '箱号', sizeType: '尺寸箱型', emptyFull: '空重', direction: '进出闸', time: '时间', place: '码头', lineCode: '箱主', billNo: '提单/订舱号',
       truckLicense: '车牌', timeRange: '时间范围',
     },
     direction: { gateIn: '进闸', gateOut: '出闸' },
     emptyFull: { E: '空箱', F: '重箱' },
-    actions: { search: '查询', reset: '重置', codeco: '下载 CODECO', csv: '下载 CSV', openPlatform: '打开 EDI 平台' },
-    opening: '正在打开 EDI 平台…',
+    actions: { codeco: '下载 CODECO', csv: '下载 CSV', openPlatform: '打开 EDI 平台' },
     empty: '暂无进出闸记录',
   },
 };
@@ -21,15 +19,13 @@ type Complete<T> = { [K in keyof T]: T[K] extends string ? string : Complete<T[K
 const enUS: Complete<Texts> = {
   edi: {
     pages: { moves: 'Container move messages' },
-    intro: "Gate moves of the containers of your company's trucking orders and bookings, downloadable as EDIFACT CODECO (D.95B) or CSV.",
     fields: {
       containerNo: 'Container', sizeType: 'Size/type', emptyFull: 'Empty/full', direction: 'Gate', time: 'Time', place: 'Terminal', lineCode: 'Operator', billNo: 'B/L / booking no.',
       truckLicense: 'Plate', timeRange: 'Time range',
     },
     direction: { gateIn: 'Gate in', gateOut: 'Gate out' },
     emptyFull: { E: 'Empty', F: 'Full' },
-    actions: { search: 'Search', reset: 'Reset', codeco: 'Download CODECO', csv: 'Download CSV', openPlatform: 'Open the EDI platform' },
-    opening: 'Opening the EDI platform…',
+    actions: { codeco: 'Download CODECO', csv: 'Download CSV', openPlatform: 'Open the EDI platform' },
     empty: 'No gate moves',
   },
 };
@@ -37,15 +33,13 @@ const enUS: Complete<Texts> = {
 const zhTW: Complete<Texts> = {
   edi: {
     pages: { moves: '貨櫃動態電文' },
-    intro: '本公司拖車訂單與訂艙相關貨櫃的進出管制站紀錄，可下載 EDIFACT CODECO 電文（D.95B）或 CSV。',
     fields: {
       containerNo: '櫃號', sizeType: '尺寸櫃型', emptyFull: '空重', direction: '進出站', time: '時間', place: '碼頭', lineCode: '櫃主', billNo: '提單/訂艙號',
       truckLicense: '車牌', timeRange: '時間範圍',
     },
     direction: { gateIn: '進站', gateOut: '出站' },
     emptyFull: { E: '空櫃', F: '重櫃' },
-    actions: { search: '查詢', reset: '重設', codeco: '下載 CODECO', csv: '下載 CSV', openPlatform: '開啟 EDI 平台' },
-    opening: '正在開啟 EDI 平台…',
+    actions: { codeco: '下載 CODECO', csv: '下載 CSV', openPlatform: '開啟 EDI 平台' },
     empty: '目前沒有進出站紀錄',
   },
 };
@@ -53,15 +47,13 @@ const zhTW: Complete<Texts> = {
 const ptBR: Complete<Texts> = {
   edi: {
     pages: { moves: 'Mensagens de movimentação' },
-    intro: 'Movimentos de gate dos contêineres das ordens de transporte e reservas da sua empresa, para baixar como EDIFACT CODECO (D.95B) ou CSV.',
     fields: {
       containerNo: 'Contêiner', sizeType: 'Tamanho/tipo', emptyFull: 'Vazio/cheio', direction: 'Gate', time: 'Horário', place: 'Terminal', lineCode: 'Armador', billNo: 'BL / reserva',
       truckLicense: 'Placa', timeRange: 'Período',
     },
     direction: { gateIn: 'Entrada', gateOut: 'Saída' },
     emptyFull: { E: 'Vazio', F: 'Cheio' },
-    actions: { search: 'Pesquisar', reset: 'Limpar', codeco: 'Baixar CODECO', csv: 'Baixar CSV', openPlatform: 'Abrir a plataforma EDI' },
-    opening: 'Abrindo a plataforma EDI…',
+    actions: { codeco: 'Baixar CODECO', csv: 'Baixar CSV', openPlatform: 'Abrir a plataforma EDI' },
     empty: 'Nenhum movimento de gate',
   },
 };
