@@ -50,3 +50,22 @@ export async function menuTitles(page: Page): Promise<string[]> {
       .allInnerTexts()
   ).map((t) => t.split('\n')[0]!.trim());
 }
+
+/**
+ * Adds an iframe menu entry (外部页面, /extFrame → `link`) to the routes the server answers, for the tests of the
+ * console's iframe kind: the seeded menus hold none since the EDI entry became a page (issue 15).
+ */
+export async function withFrameMenu(page: Page, link: string, title = '外部页面'): Promise<void> {
+  await page.route('**/new/api/user/auth/getRouters*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result?: unknown[] };
+    body.result = [
+      ...(body.result ?? []),
+      {
+        path: '/extFrame', name: 'extFrame', type: 'iframe', children: [],
+        meta: { title, icon: 'link', keepAlive: false, noCache: false, hidden: false, pageId: null, permission: [], link },
+      },
+    ];
+    await route.fulfill({ response, json: body });
+  });
+}

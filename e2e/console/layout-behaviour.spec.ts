@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures';
-import { openConsole, signInOnce } from './helpers';
+import { openConsole, signInOnce, withFrameMenu } from './helpers';
 
 /** Stores the header settings (JSON, as the settings drawer keeps them) before the console starts. */
 async function headerSettings(page: Page, fixedHeader: boolean, autoHideHeader: boolean) {
@@ -73,18 +73,19 @@ test.describe('the iframe page', () => {
       await held;
       await route.abort().catch(() => undefined);
     });
+    await withFrameMenu(page, 'https://www.edi.example/');
     await page.clock.install();
     await openConsole(page, DEMO.forwarder);
     // The page's clock stands still from here: only runFor moves it, so the 10 s are the page's own.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-    await page.locator('.console-nav-menu').getByText('EDI平台').click();
+    await page.locator('.console-nav-menu').getByText('外部页面').click();
     const spinner = page.getByText('loading access');
     await expect(spinner).toBeVisible();
     await page.clock.runFor(9_900);
     await expect(spinner).toBeVisible();
     await page.clock.runFor(200);
     await expect(spinner).toBeHidden();
-    await expect(page.locator('iframe[title="EDI平台"]')).toBeVisible();
+    await expect(page.locator('iframe[title="外部页面"]')).toBeVisible();
     release();
   });
 });

@@ -1,5 +1,5 @@
 import { DEMO, expect, test } from '../fixtures';
-import { acknowledgeModals, openConsole } from './helpers';
+import { acknowledgeModals, openConsole, withFrameMenu } from './helpers';
 
 test.describe('the business centre shell', () => {
   test('/new/home greets the forwarder by hour and shows company, role and shortcuts', async ({ page }) => {
@@ -65,10 +65,11 @@ test.describe('the business centre shell', () => {
       await new Promise((r) => setTimeout(r, 1_500));
       await route.fulfill({ contentType: 'text/html', body: '<h1>EDI</h1>' });
     });
+    await withFrameMenu(page, 'https://www.edi.example/');
     await openConsole(page, DEMO.forwarder);
-    await page.locator('.console-nav-menu').getByText('EDI平台').click();
+    await page.locator('.console-nav-menu').getByText('外部页面').click();
     await expect(page.getByText('loading access')).toBeVisible();
-    await expect(page.frameLocator('iframe[title="EDI平台"]').getByRole('heading', { name: 'EDI' })).toBeVisible();
+    await expect(page.frameLocator('iframe[title="外部页面"]').getByRole('heading', { name: 'EDI' })).toBeVisible();
     await expect(page.getByText('loading access')).toBeHidden();
   });
 

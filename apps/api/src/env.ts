@@ -61,6 +61,8 @@ export interface Env {
   trustProxy: string[] | number | false;
   /** EXTERNAL_LINK_HOSTS: hosts /new/external/link may send visitors to, besides the EDI platforms' (comma list). */
   externalLinkHosts: string[];
+  /** EDI_URL: the EDI platform the console's EDI entry opens with a signed single sign-on link (http/https); unset, the entry shows the company's gate moves. */
+  ediUrl: string | null;
   appVersion: string;
   /** Move the demo trucks around the port (GPS_SIMULATOR); on by default in the embedded mode outside tests. */
   gpsSimulator: boolean;
@@ -126,6 +128,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     signingSecretPrevious: source.SIGNING_SECRET_PREVIOUS || undefined,
     trustProxy: trustProxy(source.TRUST_PROXY),
     externalLinkHosts: (source.EXTERNAL_LINK_HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    ediUrl: /^https?:\/\//i.test(source.EDI_URL?.trim() ?? '') ? (source.EDI_URL as string).trim() : null,
     appVersion: source.APP_VERSION ?? '1.0.0',
     gpsSimulator: bool(source.GPS_SIMULATOR, !source.DATABASE_URL && !production && nodeEnv !== 'test'),
     mapTileUrl: source.MAP_TILE_URL || undefined,

@@ -15,7 +15,6 @@ import { domain as admin } from './admin/domain';
 import { domain as ledger } from './ledger/domain';
 import { domain as pickup } from './pickup/domain';
 import { domain as status } from './status/domain';
+import { domain as edi } from './edi/domain';
 
-
-
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge, pickup, decl, status];
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge, pickup, decl, status, edi];

@@ -2586,6 +2586,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/edi/entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the EDI menu entry leads
+         * @description With EDI_URL configured: that platform with a signed single sign-on link. Without it: null, and the console shows the company's own container movements.
+         */
+        get: operations["getEdiEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/edi/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the company's gate moves (newest first)
+         * @description Gate-in and gate-out moves of the containers of the company's trucking orders (forwarder or fleet) and of the bills and bookings it holds; platform staff see every move.
+         */
+        get: operations["listEdiMoves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/edi/moves/codeco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moves of the current filter as one EDIFACT CODECO D.95B interchange (at most 5000 moves, oldest first) */
+        get: operations["downloadEdiCodeco"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/edi/moves/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moves of the current filter as CSV (UTF-8 with BOM, at most 5000 moves, oldest first) */
+        get: operations["downloadEdiCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ledger/account": {
         parameters: {
             query?: never;
@@ -6874,6 +6948,31 @@ export interface components {
         };
         PaymentRecordPage: components["schemas"]["Page"] & {
             data: components["schemas"]["PaymentRecord"][];
+            cursor: components["schemas"]["ListCursor"];
+        };
+        /** @enum {string} */
+        EdiDirection: "gateIn" | "gateOut";
+        EdiEntry: {
+            /** @description The EDI platform (EDI_URL) with a signed single sign-on token (5 minutes, HMAC-SHA256, one jti); null when no platform is configured and the console shows the company's own container movements. */
+            url: string | null;
+        };
+        EdiMove: {
+            id: string;
+            containerNo: string;
+            /** @description ISO 6346 size-type code. */
+            sizeType: string;
+            /** @enum {string} */
+            emptyFull: "E" | "F";
+            direction: components["schemas"]["EdiDirection"];
+            time: components["schemas"]["DateTime"];
+            /** @description The terminal's code. */
+            place: string;
+            lineCode: string;
+            billNo: string | null;
+            truckLicense: string | null;
+        };
+        EdiMovePage: components["schemas"]["Page"] & {
+            data: components["schemas"]["EdiMove"][];
             cursor: components["schemas"]["ListCursor"];
         };
         /**
@@ -13312,6 +13411,124 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getEdiEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EdiEntry"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listEdiMoves: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                cursor?: string;
+                /** @description Prefix. */
+                containerNo?: string;
+                /** @description Prefix. */
+                billNo?: string;
+                direction?: components["schemas"]["EdiDirection"];
+                timeStart?: components["schemas"]["DateTime"];
+                timeEnd?: components["schemas"]["DateTime"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EdiMovePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    downloadEdiCodeco: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                containerNo?: string;
+                /** @description Prefix. */
+                billNo?: string;
+                direction?: components["schemas"]["EdiDirection"];
+                timeStart?: components["schemas"]["DateTime"];
+                timeEnd?: components["schemas"]["DateTime"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interchange (UNA, UNB … UNZ; one message per gate direction). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/edifact": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    downloadEdiCsv: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                containerNo?: string;
+                /** @description Prefix. */
+                billNo?: string;
+                direction?: components["schemas"]["EdiDirection"];
+                timeStart?: components["schemas"]["DateTime"];
+                timeEnd?: components["schemas"]["DateTime"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getLedgerAccount: {

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
 import type { Database } from '../../db/database';
 import { formatDateTime } from '../../lib/datetime';
+import { touchList } from '../../lib/list-query';
 
 export type EventKind = Schemas['ContainerEventKind'];
 export const EVENT_KINDS: readonly EventKind[] = ['gateIn', 'gateOut', 'load', 'discharge', 'release', 'reserve'];
@@ -42,7 +43,7 @@ export const toOpenEvent = (r: MoveRow): Schemas['OpenContainerEvent'] => ({
 
 /** Records the event and queues its deliveries; answers the event and how many deliveries were queued. */
 export async function emitContainerEvent(db: Database, e: NewContainerEvent): Promise<{ event: Schemas['OpenContainerEvent']; queued: number }> {
-  return db.transaction().execute(async (trx) => {
+  const recorded = await db.transaction().execute(async (trx) => {
     const move = await trx
       .insertInto('portal_container_moves')
       .values({
@@ -71,4 +72,7 @@ export async function emitContainerEvent(db: Database, e: NewContainerEvent): Pr
     if (rows.length) await trx.insertInto('open_event_outbox').values(rows).execute();
     return { event, queued: rows.length };
   });
+  // Lists over the moves (the EDI page) recount their totals.
+  touchList('portal_container_moves');
+  return recorded;
 }
