@@ -19,6 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('discharged_count', 'integer', (c) => c.notNull())
     .addColumn('addressee_code', 'text', (c) => c.notNull())
     .addColumn('addressee_company_id', 'text', (c) => c.notNull())
+    .addColumn('sent_to_company_id', 'text')
     .addColumn('remark', 'text')
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft'))
     .addColumn('company_id', 'text', (c) => c.notNull())
@@ -30,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index arrival_notices_create_idx on arrival_notices (create_time, id)`.execute(db);
   await sql`create index arrival_notices_ata_idx on arrival_notices (ata, id)`.execute(db);
   await sql`create index arrival_notices_company_idx on arrival_notices (company_id, create_time)`.execute(db);
-  await sql`create index arrival_notices_addressee_idx on arrival_notices (addressee_company_id, create_time)`.execute(db);
+  await sql`create index arrival_notices_sent_to_idx on arrival_notices (sent_to_company_id, create_time)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

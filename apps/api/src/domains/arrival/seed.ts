@@ -26,7 +26,7 @@ export async function seedArrivalNotices(services: AppServices): Promise<void> {
     const day = new Date(ata.getTime() + 8 * hour).toISOString().slice(2, 10).replace(/-/g, '');
     return {
       notice_no: `AN${day}${String(900000 + i + 1).padStart(6, '0')}`, voyage_seq: v.seq, ata, berth: v.berth ?? String(1 + (i % 12)).padStart(2, '0'),
-      discharged_count: 180 + ((i * 97) % 1400), addressee_code: 'FWD001', addressee_company_id: forwarder, remark: REMARKS[i % REMARKS.length] ?? null,
+      discharged_count: 180 + ((i * 97) % 1400), addressee_code: 'FWD001', addressee_company_id: forwarder, sent_to_company_id: status === 'draft' ? null : forwarder, remark: REMARKS[i % REMARKS.length] ?? null,
       status, company_id: agent, created_by: sender?.user_id ?? null,
       create_time: new Date(ata.getTime() + hour), update_time: new Date(ata.getTime() + (status === 'draft' ? 1 : 3) * hour),
     };

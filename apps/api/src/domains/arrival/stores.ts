@@ -1,7 +1,8 @@
 /**
  * Where each field of the arrival notice (@port/sdk/domains/arrival) lives, and what is special: the server
  * assigns the notice no.; the voyage must be one of the sending agent's own; the addressee, given by company
- * code, must be a forwarder (it becomes the counterpart); only the sending company edits, while a draft.
+ * code, must be a forwarder; it becomes the counterpart when the notice is sent (a draft is the agent's alone);
+ * only the sending company edits, while a draft.
  */
 import { sql } from 'kysely';
 import { editableIn } from '@port/sdk/domain';
@@ -42,7 +43,7 @@ export const arrivalNoticeStore = defineStore({
     version: 'r.version',
   },
   visibility: 'parties',
-  parties: { owner: 'r.company_id', counterpart: 'r.addressee_company_id', createdBy: 'r.created_by' },
+  parties: { owner: 'r.company_id', counterpart: 'r.sent_to_company_id', createdBy: 'r.created_by' },
   writes: { voyageId: 'voyage_seq', ata: 'ata', berth: 'berth', dischargedCount: 'discharged_count', addresseeCode: 'addressee_code', remark: 'remark' },
   hooks: {
     normalize: { berth: (v) => v.trim().toUpperCase(), addresseeCode: (v) => v.trim().toUpperCase() },
@@ -67,6 +68,9 @@ export const arrivalNoticeStore = defineStore({
       const out: Record<string, unknown> = { voyage_seq: voyage.seq, addressee_company_id: addressee.company_id };
       if (!before) out.notice_no = await nextNoticeNo(trx, caller);
       return out;
+    },
+    onTransition: {
+      send: (_now, _fields, _reason, { row }) => ({ sent_to_company_id: row.addressee_company_id }),
     },
   },
 });

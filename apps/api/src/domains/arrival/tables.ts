@@ -13,9 +13,11 @@ export interface ArrivalNoticesTable {
   ata: Timestamp;
   berth: string;
   discharged_count: number;
-  /** The forwarder addressed, by company code, and its company id (counterpart). */
+  /** The forwarder addressed, by company code, and its company id. */
   addressee_code: string;
   addressee_company_id: string;
+  /** The addressee once sent (the counterpart): a draft is the agent's alone. */
+  sent_to_company_id: string | null;
   remark: string | null;
   /** draft | sent | acknowledged */
   status: Generated<string>;
