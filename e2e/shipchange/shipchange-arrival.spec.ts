@@ -163,8 +163,9 @@ test('arrival information: the agent sends its voyage\'s arrival → the forward
   await input(edit, '收件单位代码').fill('AGT001');
   await input(edit, '备注').fill('冷藏箱优先卸船，请及时提箱');
   await agent.getByRole('button', { name: '保存' }).click();
-  // The addressee must be a forwarder: the server's words under the field.
-  await expect(item(edit, '收件单位代码').locator('.arco-form-message')).toContainText('收件单位AGT001不存在或不是货代');
+  // The addressee must be a forwarder: the server refuses with its words (the form stays open).
+  await expect(agent.locator('.arco-notification:visible').filter({ hasText: '收件单位AGT001不存在或不是货代' })).toBeVisible();
+  await expect(agent).toHaveURL(/\/shipToAdd$/);
   await agent.screenshot({ path: `${shots}/arrival-form-1440.png`, fullPage: true });
   await input(edit, '收件单位代码').fill('FWD001');
   await agent.getByRole('button', { name: '保存' }).click();
@@ -185,7 +186,7 @@ test('arrival information: the agent sends its voyage\'s arrival → the forward
   await forwarder.goto(`/new/shipToSend/detail?id=${id}`);
   const fhead = forwarder.locator('.console-detail-head:visible');
   await expect(fhead).toContainText('已发送');
-  await expect(forwarder.locator('.console-detail:visible')).toContainText('1268');
+  await expect(forwarder.locator('.console-detail:visible')).toContainText('1,268');
   await act(forwarder, forwarder, '确认收到');
   await expect(fhead).toContainText('已确认');
   await expect.poll(() => bellCount(agent), { timeout: 15_000 }).toBe(agentBell + 1);
