@@ -21,7 +21,9 @@ export async function seedArrivalNotices(services: AppServices): Promise<void> {
   const now = services.now().getTime();
   const hour = 3_600_000;
   const rows = voyages.map((v, i) => {
-    const ata = new Date(Math.min(now - (i + 1) * 20 * hour, (v.eta ?? new Date(now)).getTime() + (i % 5) * hour));
+    // On the quarter hour, as a berthing is logged.
+    const at = Math.min(now - (i + 1) * 20 * hour, (v.eta ?? new Date(now)).getTime() + (i % 5) * hour);
+    const ata = new Date(at - (at % (15 * 60_000)));
     const status = STATES[i % STATES.length]!;
     const day = new Date(ata.getTime() + 8 * hour).toISOString().slice(2, 10).replace(/-/g, '');
     return {
