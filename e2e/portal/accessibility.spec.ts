@@ -21,6 +21,7 @@ const VISITOR_PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> 
   { path: '/new/homeLogin', ready: async (page) => void (await expect(page.getByLabel('手机号码')).toBeVisible()) },
   { path: '/new/homeRegister', ready: async (page) => void (await expect(page.getByLabel('手机号码')).toBeVisible()) },
   { path: '/new/forgotPassword', ready: async (page) => void (await expect(page.getByLabel('手机号码')).toBeVisible()) },
+  { path: '/new/status', ready: async (page) => void (await expect(page.getByTestId('status-overall')).toBeVisible()) },
   { path: '/new/404', ready: async (page) => void (await expect(page.getByRole('heading', { level: 1 })).toBeVisible()) },
 ];
 

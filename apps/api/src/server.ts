@@ -23,6 +23,7 @@ import { screenSocket } from './domains/screen';
 import { seed } from './seed';
 import { registerMetrics } from './http/metrics';
 import { startDeliveryWorker } from './domains/open/worker';
+import { DOMAINS } from './domains/registry';
 import { loggerOptions } from './http/log-redaction';
 
 declare module 'fastify' {
@@ -161,6 +162,11 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   if (env.openApi.worker) {
     const worker = startDeliveryWorker(services, app.log);
     app.addHook('preClose', () => worker.stop());
+  }
+  // The domains' background work (module.ts `start`), e.g. the status page's checks.
+  for (const d of DOMAINS) {
+    const work = d.start?.(services, app.log);
+    if (work) app.addHook('preClose', () => work.stop());
   }
   return app;
 }

@@ -5,6 +5,7 @@
  * SDK's registry) instead of the server's handler map, migration list, seed and menu files.
  */
 import type { Migration } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Handlers } from '../http/contract';
 import type { MenuSeed } from '../seed/menus';
 import type { AppServices } from '../services';
@@ -23,6 +24,8 @@ export interface DomainModule {
   grants?: Partial<Record<string, readonly string[]>>;
   /** Demo data; runs after the core seed and the domains listed before this one. */
   seedDemo?: (services: AppServices) => Promise<void>;
+  /** Background work of every api process (e.g. a periodic check), started after the seed, stopped before the database closes. */
+  start?: (services: AppServices, log: FastifyBaseLogger) => { stop(): Promise<void> };
 }
 
 export const defineDomain = (domain: DomainModule): DomainModule => domain;

@@ -14,9 +14,10 @@ import { domain as home } from './home/domain';
 import { domain as admin } from './admin/domain';
 import { domain as ledger } from './ledger/domain';
 import { domain as pickup } from './pickup/domain';
+import { domain as status } from './status/domain';
 import { domain as shipchange } from './shipchange/domain';
 import { domain as arrival } from './arrival/domain';
 
 
 
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge, pickup, decl, shipchange, arrival];
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge, pickup, decl, status, shipchange, arrival];

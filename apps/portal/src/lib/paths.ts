@@ -36,5 +36,6 @@ export const ROUTES = {
   homeLogin: '/homeLogin',
   homeRegister: '/homeRegister',
   forgotPassword: '/forgotPassword',
+  status: '/status',
   notFound: '/404',
 } as const;

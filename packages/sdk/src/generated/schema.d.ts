@@ -5536,6 +5536,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The state of the api and its adapters, 90 days of uptime and incidents
+         * @description A fresh check of every component (at most every 15 s) and the history the periodic check (every 60 s, one
+         *     sample per component per minute whatever the number of replicas) recorded: per component the share of 'up'
+         *     samples on each of the last 90 days of the port's calendar (Asia/Shanghai; null on a day without samples),
+         *     and the incidents, runs of consecutive non-up samples of one component (end null while it lasts; the newest
+         *     200). history is false when the database did not answer (then days hold no figures and incidents is empty).
+         */
+        get: operations["getStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/apiSubscriptions/{id}/keys": {
         parameters: {
             query?: never;
@@ -9780,6 +9804,39 @@ export interface components {
             database: "up" | "down";
             /** @enum {string} */
             redis: "up" | "down" | "unused";
+        };
+        /** @enum {string} */
+        StatusState: "up" | "degraded" | "down";
+        /** @enum {string} */
+        StatusComponentName: "api" | "database" | "redis" | "websocket" | "sms" | "bank" | "customs" | "webhooks";
+        Status: {
+            updatedAt: components["schemas"]["DateTime"];
+            overall: components["schemas"]["StatusState"];
+            history: boolean;
+            components: {
+                name: components["schemas"]["StatusComponentName"];
+                state: components["schemas"]["StatusState"];
+                /** @description Share of 'up' samples over the 90 days */
+                uptime: number | null;
+                days: {
+                    /** Format: date */
+                    day: string;
+                    uptime: number | null;
+                    /**
+                     * @description The worst sample of the day.
+                     * @enum {string|null}
+                     */
+                    worst: "up" | "degraded" | "down" | null;
+                }[];
+            }[];
+            incidents: {
+                component: components["schemas"]["StatusComponentName"];
+                state: components["schemas"]["StatusState"];
+                start: components["schemas"]["DateTime"];
+                /** @description The first up sample after the run (DateTime); null while it lasts. */
+                end: string | null;
+                minutes: number;
+            }[];
         };
         HomeOverview: {
             /** @description Every order status, with how many of the caller's orders are in it (zero included). */
@@ -19886,6 +19943,28 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["Health"];
+                    };
+                };
+            };
+        };
+    };
+    getStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Status"];
                     };
                 };
             };
