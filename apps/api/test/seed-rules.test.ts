@@ -31,6 +31,7 @@ describe('seeded data and samples pass the product\'s own rules', () => {
       ...(await db.selectFrom('weigh_lists').select('ctn_no as v').execute()).map((r) => r.v),
       ...(await db.selectFrom('portal_container_moves').select('container_no as v').execute()).map((r) => r.v),
       ...(await db.selectFrom('edo_records').select('containers').execute()).flatMap((r) => r.containers.map((c) => c.ctnNo)),
+      ...(await db.selectFrom('ship_changes').select('containers').execute()).flatMap((r) => r.containers.split(',')),
       // The API products' documented samples.
       ...(await db.selectFrom('api_products').select('endpoints').execute()).flatMap((r) => containerTokens(JSON.stringify(r.endpoints))),
     ];

@@ -16,5 +16,7 @@ import { domain as ledger } from './ledger/domain';
 import { domain as pickup } from './pickup/domain';
 import { domain as status } from './status/domain';
 import { domain as edi } from './edi/domain';
+import { domain as shipchange } from './shipchange/domain';
+import { domain as arrival } from './arrival/domain';
 
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge, pickup, decl, status, edi];
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge, pickup, decl, status, edi, shipchange, arrival];

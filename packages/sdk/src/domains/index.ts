@@ -19,13 +19,17 @@ import { domain as ledger } from './ledger';
 import { domain as barge } from './barge';
 import { domain as pickup } from './pickup';
 import { domain as edi } from './edi';
+import { domain as shipchange } from './shipchange';
+import { domain as arrival } from './arrival';
 
 export type { LanguageTexts, SdkDomain, TextTree } from './domain';
 export { defineSdkDomain } from './domain';
 
 
 
-export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin, open, ledger, barge, pickup, decl, edi];
+
+
+export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin, open, ledger, barge, pickup, decl, edi, shipchange, arrival];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */
 export const ENTITY_DESCRIPTIONS = DOMAINS.flatMap((d) => d.entities) as unknown as ReadonlyArray<EntityDescription<never, string>>;

@@ -4443,6 +4443,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shipchange/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of vessel-change applications (own, and those addressed to the caller's company) */
+        get: operations["listShipChanges"];
+        put?: never;
+        /** Apply (status draft); the caller's company owns it, the terminal both voyages call at audits it */
+        post: operations["createShipChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipchange/applications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the applications of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportShipChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipchange/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application with the actions the caller may take */
+        get: operations["getShipChange"];
+        /** Edit a draft or rejected application (the owner company; version required, 409 when stale) */
+        put: operations["updateShipChange"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipchange/applications/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, approve, reject or resubmit an application
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | submitted | the owner company, shipchange:apply:edit |
+         *     | approve | submitted | approved | the terminal addressed, shipchange:audit |
+         *     | reject | submitted | rejected | the terminal addressed, shipchange:audit; reason required |
+         *     | resubmit | rejected | submitted | the owner company, shipchange:apply:edit |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it; 409 staleUpdate when version is not the stored one. The terminal is notified of
+         *     submit and resubmit, the owner of approve and reject (message centre and WebSocket).
+         */
+        post: operations["transitionShipChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipchange/applications/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of an application */
+        get: operations["getShipChangeHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arrival/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of arrival notices (own, and those addressed to the caller's company) */
+        get: operations["listArrivalNotices"];
+        put?: never;
+        /** Write arrival information (status draft) for one of the caller's voyages, addressed to a forwarder */
+        post: operations["createArrivalNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arrival/notices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the arrival notices of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportArrivalNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arrival/notices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One arrival notice with the actions the caller may take */
+        get: operations["getArrivalNotice"];
+        /** Edit a draft arrival notice (the owner company; version required, 409 when stale) */
+        put: operations["updateArrivalNotice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arrival/notices/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send or acknowledge an arrival notice
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | send | draft | sent | the owner company (the voyage's agent), arrival:edit |
+         *     | acknowledge | sent | acknowledged | the addressee company, arrival:ack |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it; 409 staleUpdate when version is not the stored one. The addressee is notified of
+         *     send, the owner of acknowledge (message centre and WebSocket).
+         */
+        post: operations["transitionArrivalNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arrival/notices/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of an arrival notice */
+        get: operations["getArrivalNoticeHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/barge/barges": {
         parameters: {
             query?: never;
@@ -8927,6 +9123,108 @@ export interface components {
         };
         BranchReleaseTransition: components["schemas"]["EntityTransitionBase"] & {
             action: components["schemas"]["BranchReleaseAction"];
+        };
+        /**
+         * @description draft → submitted (submit) → approved (approve) / rejected (reject, with a reason); rejected → submitted (resubmit, after editing).
+         * @enum {string}
+         */
+        ShipChangeStatus: "draft" | "submitted" | "approved" | "rejected";
+        /** @enum {string} */
+        ShipChangeAction: "submit" | "approve" | "reject" | "resubmit";
+        /** @description An application to move containers from one vessel voyage to another. */
+        ShipChange: {
+            id: string;
+            /** @description Assigned by the server (SC + date + sequence). */
+            applyNo: string;
+            /** @description The terminal both voyages call at, which audits (the counterpart). */
+            terminalCompanyName: string | null;
+            /** @description The original vessel voyage (id of a Voyage). */
+            fromVoyageId: string;
+            fromVesselName: string | null;
+            fromVoyageNo: string | null;
+            /** @description The new vessel voyage (id of a Voyage), at the same terminal. */
+            toVoyageId: string;
+            toVesselName: string | null;
+            toVoyageNo: string | null;
+            /** @description Container numbers, comma-separated, each with its check digit (SPEC §5). */
+            containers: string;
+            containerCount: number;
+            /** @description Why the containers change vessel. */
+            reason: string;
+            status: components["schemas"]["ShipChangeStatus"];
+            /** @description The actions the caller may take now (the console shows only these). */
+            allowedActions: components["schemas"]["ShipChangeAction"][];
+            /** @description The forwarder that applied. */
+            ownerCompanyName: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        ShipChangeWrite: {
+            fromVoyageId: string;
+            toVoyageId: string;
+            /** @description One container number per line (or comma-separated). */
+            containers: string;
+            reason: string;
+            /** @description Required on update. */
+            version?: number;
+        };
+        ShipChangePage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["ShipChange"][];
+        };
+        ShipChangeTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["ShipChangeAction"];
+        };
+        /**
+         * @description draft → sent (send, by the agent) → acknowledged (acknowledge, by the addressee).
+         * @enum {string}
+         */
+        ArrivalNoticeStatus: "draft" | "sent" | "acknowledged";
+        /** @enum {string} */
+        ArrivalNoticeAction: "send" | "acknowledge";
+        /** @description The arrival information of one voyage, addressed to one forwarder. */
+        ArrivalNotice: {
+            id: string;
+            /** @description Assigned by the server (AN + date + sequence). */
+            noticeNo: string;
+            /** @description The vessel voyage (id of a Voyage) of the sending agent. */
+            voyageId: string;
+            vesselName: string | null;
+            /** @description The import voyage number (else the export one). */
+            voyageNo: string | null;
+            ata: components["schemas"]["DateTime"];
+            berth: string;
+            /** @description Containers discharged. */
+            dischargedCount: number;
+            /** @description The company code of the forwarder addressed. */
+            addresseeCode: string;
+            /** @description The forwarder addressed (the counterpart). */
+            addresseeCompanyName: string | null;
+            remark: string | null;
+            status: components["schemas"]["ArrivalNoticeStatus"];
+            /** @description The actions the caller may take now (the console shows only these). */
+            allowedActions: components["schemas"]["ArrivalNoticeAction"][];
+            /** @description The shipping-line agent that sent it. */
+            ownerCompanyName: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        ArrivalNoticeWrite: {
+            voyageId: string;
+            ata: string;
+            berth: string;
+            dischargedCount: number;
+            addresseeCode: string;
+            remark?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        ArrivalNoticePage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["ArrivalNotice"][];
+        };
+        ArrivalNoticeTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["ArrivalNoticeAction"];
         };
         /**
          * @description The branch or river port by UN/LOCODE: 杭州 CNHGH, 温州 CNWNZ, 舟山 CNZOS, 太仓 CNTAG, 张家港 CNZJG, 南通 CNNTG, 南京 CNNKG, 芜湖 CNWHI, 九江 CNJIU, 武汉 CNWUH, 重庆 CNCKG.
@@ -17301,6 +17599,460 @@ export interface operations {
         };
     };
     getBranchReleaseHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listShipChanges: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                applyNo?: string;
+                /** @description A container number the application holds (substring). */
+                containers?: string;
+                /** @description Substring of the original vessel name. */
+                fromVesselName?: string;
+                /** @description One status or several, comma-separated (ShipChangeStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "applyNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ShipChangePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createShipChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipChangeWrite"];
+            };
+        };
+        responses: {
+            /** @description The created application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ShipChange"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportShipChanges: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                applyNo?: string;
+                /** @description A container number the application holds (substring). */
+                containers?: string;
+                /** @description Substring of the original vessel name. */
+                fromVesselName?: string;
+                /** @description One status or several, comma-separated (ShipChangeStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "applyNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getShipChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ShipChange"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateShipChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipChangeWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ShipChange"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionShipChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipChangeTransition"];
+            };
+        };
+        responses: {
+            /** @description The application after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ShipChange"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getShipChangeHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listArrivalNotices: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                noticeNo?: string;
+                /** @description Substring of the vessel name. */
+                vesselName?: string;
+                /** @description One status or several, comma-separated (ArrivalNoticeStatus). */
+                status?: string;
+                ataFrom?: components["schemas"]["DateTime"];
+                ataTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "ata";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ArrivalNoticePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createArrivalNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArrivalNoticeWrite"];
+            };
+        };
+        responses: {
+            /** @description The created notice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ArrivalNotice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportArrivalNotices: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                noticeNo?: string;
+                /** @description Substring of the vessel name. */
+                vesselName?: string;
+                /** @description One status or several, comma-separated (ArrivalNoticeStatus). */
+                status?: string;
+                ataFrom?: components["schemas"]["DateTime"];
+                ataTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "ata";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getArrivalNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ArrivalNotice"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateArrivalNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArrivalNoticeWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited notice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ArrivalNotice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionArrivalNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArrivalNoticeTransition"];
+            };
+        };
+        responses: {
+            /** @description The notice after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ArrivalNotice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getArrivalNoticeHistory: {
         parameters: {
             query?: never;
             header?: never;

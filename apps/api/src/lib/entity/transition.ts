@@ -85,7 +85,8 @@ export async function transitionEntity<T, S extends string, D, TB extends keyof 
     const columnsByField = Object.fromEntries(Object.keys(sets).map((c) => [fieldOfColumn(store, c), c]));
     await writeHistory(trx, caller, {
       entity: d.name, recordId: id, action: t.action, fromState: state, toState: t.to, reason,
-      changes: changesOf(columnsByField, row, sets).filter((c) => c.field !== flow.field),
+      // Only the record's fields: a column the description does not name (e.g. the counterpart a send sets) is no change a reader can label.
+      changes: changesOf(columnsByField, row, sets).filter((c) => c.field !== flow.field && Object.hasOwn(d.fields, c.field)),
     });
     await audited(trx, actorOf(caller.user, { id: caller.traceId, ip: caller.ip }), { action: t.action, entity: store.auditEntity ?? d.name, entityId: id, before: { [stateColumn]: state }, after: sets });
     return { t, state, row, reason };
