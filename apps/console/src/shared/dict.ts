@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@port/sdk/contract';
 import { api, unwrap } from '../app/api';
+import { zhCN } from '@port/config/i18n/zh-CN';
 import { i18n } from '../app/i18n';
 
 export type DictItem = Schemas['DictData'];
@@ -39,10 +40,15 @@ export interface Dict {
   label(value: string | null | undefined): string;
 }
 
-/** An item's label in the current language when there is a text for it, else the stored label. */
+const SEEDED = (zhCN as { dicts?: Record<string, Record<string, string> | undefined> }).dicts ?? {};
+
+/**
+ * An item's label in the current language when it is still the seeded one and there is a text for it; a label the
+ * administrator changed (字典管理) is shown as stored, in every language.
+ */
 export function dictItemLabel(type: string, item: Pick<DictItem, 'dictValue' | 'dictLabel'>): string {
   const key = `dicts.${type}.${item.dictValue}`;
-  return i18n.exists(key) ? i18n.t(key) : item.dictLabel;
+  return SEEDED[type]?.[item.dictValue] === item.dictLabel && i18n.exists(key) ? i18n.t(key) : item.dictLabel;
 }
 
 export function useDict(type: string): Dict {
