@@ -44,7 +44,8 @@ export default function DictPage() {
   ];
   const columns: TableColumnProps<DictRow>[] = [
     { key: 'dictType', title: f('dictType'), dataIndex: 'dictType', width: 220 },
-    { key: 'dictLabel', title: f('dictLabel'), dataIndex: 'dictLabel', width: 200 },
+    // The stored label is the record being edited (data); the language's text shows where the item is used.
+    { key: 'dictLabel', title: f('dictLabel'), dataIndex: 'dictLabel', width: 200, render: (v: string) => <span data-user-data>{v}</span> },
     { key: 'dictValue', title: f('dictValue'), dataIndex: 'dictValue', width: 140 },
     { key: 'dictSort', title: f('dictSort'), dataIndex: 'dictSort', width: 80 },
     {

@@ -15,6 +15,7 @@ const STATUS_COLORS = { held: 'orange', settled: 'green', released: 'gray' } as 
 
 export default function HoldDetailPage() {
   const t = useTr();
+  const business = useDict('PAY_TICKET_BUSSINES_CONFIG');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -43,7 +44,7 @@ export default function HoldDetailPage() {
           { label: t('ledger.fields.businessKey'), value: hold.businessKey },
           { label: t('ledger.fields.status'), value: <Tag color={STATUS_COLORS[hold.status]} data-testid="hold-status">{t(`ledger.holdStatus.${hold.status}`)}</Tag> },
           { label: t('ledger.fields.companyName'), value: hold.companyName },
-          { label: t('ledger.fields.businessType'), value: hold.businessName ?? hold.businessType },
+          { label: t('ledger.fields.businessType'), value: business.label(hold.businessType) },
           { label: t('ledger.fields.terminal'), value: hold.terminal ? terminals.label(hold.terminal) : '—' },
           { label: t('ledger.fields.description'), value: hold.description },
           { label: t('ledger.fields.amount'), value: yuanOfCents(hold.amountCents) },

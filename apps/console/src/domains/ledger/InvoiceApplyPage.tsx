@@ -27,7 +27,7 @@ export default function InvoiceApplyPage() {
   }, [type]);
   const columns: TableColumnProps<LedgerHold>[] = [
     { key: 'businessKey', title: t('ledger.fields.businessKey'), dataIndex: 'businessKey', width: 180 },
-    { key: 'businessType', title: t('ledger.fields.businessType'), dataIndex: 'businessName', width: 120, render: (v: string | null, r) => v ?? r.businessType },
+    { key: 'businessType', title: t('ledger.fields.businessType'), dataIndex: 'businessName', width: 120, render: (v: string | null, r) => business.label(r.businessType) || v },
     { key: 'description', title: t('ledger.fields.description'), dataIndex: 'description', width: 180 },
     { key: 'settled', title: t('ledger.fields.settled'), dataIndex: 'settledCents', width: 130, align: 'right', render: (v: number) => yuanOfCents(v) },
     { key: 'updateTime', title: t('ledger.fields.createTime'), dataIndex: 'updateTime', width: 170 },

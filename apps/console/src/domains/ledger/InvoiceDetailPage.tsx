@@ -5,6 +5,7 @@ import type { Schemas } from '@port/sdk/contract';
 import { yuanOfCents } from '@port/sdk/domains/ledger';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useDict } from '../../shared/dict';
 import { useText as useTr } from '../../shared/entity/text';
 import { RowActions } from '../../shared/list-page';
 import { ledgerInvoice, type LedgerInvoice } from './api';
@@ -15,6 +16,7 @@ type Line = Schemas['LedgerInvoiceLine'];
 
 export default function InvoiceDetailPage() {
   const t = useTr();
+  const business = useDict('PAY_TICKET_BUSSINES_CONFIG');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -44,7 +46,7 @@ export default function InvoiceDetailPage() {
           { label: t('ledger.invoice.fields.invoiceType'), value: t(`ledger.invoice.types.${inv.invoiceType}`) },
           { label: t('ledger.invoice.fields.buyerName'), value: inv.buyerName },
           { label: t('ledger.invoice.fields.buyerTaxCode'), value: inv.buyerTaxCode },
-          { label: t('ledger.fields.businessType'), value: inv.businessName ?? inv.businessType },
+          { label: t('ledger.fields.businessType'), value: business.label(inv.businessType) },
           { label: t('ledger.invoice.fields.rate'), value: `${inv.taxRatePermille / 10}%` },
           { label: t('ledger.invoice.fields.tax'), value: yuanOfCents(inv.taxCents) },
           { label: t('ledger.invoice.fields.total'), value: yuanOfCents(inv.totalCents) },

@@ -76,7 +76,7 @@ export default function InvoicesPage() {
     { key: 'status', title: t('ledger.invoice.fields.status'), dataIndex: 'status', width: 100, render: (v: LedgerInvoice['status']) => <Tag color={INVOICE_COLORS[v]}>{t(`ledger.invoice.status.${v}`)}</Tag> },
     { key: 'invoiceNo', title: t('ledger.invoice.fields.invoiceNo'), dataIndex: 'invoiceNo', width: 200, render: (v: string | null) => v ?? '—' },
     ...(platform ? [{ key: 'companyName', title: t('ledger.invoice.fields.companyName'), dataIndex: 'companyName', width: 200 } satisfies TableColumnProps<LedgerInvoice>] : []),
-    { key: 'businessType', title: t('ledger.fields.businessType'), dataIndex: 'businessName', width: 120, render: (v: string | null, r) => v ?? r.businessType },
+    { key: 'businessType', title: t('ledger.fields.businessType'), dataIndex: 'businessName', width: 120, render: (v: string | null, r) => business.label(r.businessType) || v },
     { key: 'invoiceType', title: t('ledger.invoice.fields.invoiceType'), dataIndex: 'invoiceType', width: 120, render: (v: 'SDP' | 'SDZ') => t(`ledger.invoice.types.${v}`) },
     { key: 'buyerName', title: t('ledger.invoice.fields.buyerName'), dataIndex: 'buyerName', width: 200 },
     { key: 'total', title: t('ledger.invoice.fields.total'), dataIndex: 'totalCents', width: 140, align: 'right', render: (v: number) => yuanOfCents(v) },

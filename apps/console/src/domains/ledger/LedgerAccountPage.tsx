@@ -97,7 +97,7 @@ export default function LedgerAccountPage() {
     { key: 'createTime', title: t('ledger.fields.createTime'), dataIndex: 'createTime', width: 170 },
     ...(platform ? [{ key: 'companyName', title: t('ledger.fields.companyName'), dataIndex: 'companyName', width: 200 } satisfies TableColumnProps<LedgerEntry>] : []),
     { key: 'kind', title: t('ledger.fields.kind'), dataIndex: 'kind', width: 90, render: (v: LedgerEntry['kind']) => <Tag color={KIND_COLORS[v]}>{t(`ledger.kinds.${v}`)}</Tag> },
-    { key: 'businessType', title: t('ledger.fields.businessType'), dataIndex: 'businessType', width: 120, render: (_: string, r) => (r.businessType === 'ACCOUNT' ? '—' : r.businessName ?? r.businessType) },
+    { key: 'businessType', title: t('ledger.fields.businessType'), dataIndex: 'businessType', width: 120, render: (_: string, r) => (r.businessType === 'ACCOUNT' ? '—' : business.label(r.businessType)) },
     { key: 'terminal', title: t('ledger.fields.terminal'), dataIndex: 'terminal', width: 110, render: (v: string | null) => (v ? terminals.label(v) : '—') },
     { key: 'businessKey', title: t('ledger.fields.businessKey'), dataIndex: 'businessKey', width: 200 },
     { key: 'move', title: `${t('ledger.fields.from')} → ${t('ledger.fields.to')}`, width: 150, render: (_: unknown, r) => `${t(`ledger.accounts.${r.fromAccount}`)} → ${t(`ledger.accounts.${r.toAccount}`)}` },
@@ -123,7 +123,7 @@ export default function LedgerAccountPage() {
         <div className="ledger-scope">
           <Tag color="arcoblue">{route ? t('ledger.summary.scope', { business: business.label(route.businessType) || route.businessType }) : t('ledger.summary.all')}</Tag>
           {route?.terminal ? <Tag color="purple">{t('ledger.summary.terminal', { terminal: terminals.label(route.terminal) || route.terminal })}</Tag> : null}
-          {account ? <span style={{ color: 'var(--color-text-3)' }}>{account.companyName}</span> : null}
+          {account ? <span style={{ color: 'var(--color-text-3)' }} data-user-data>{account.companyName}</span> : null}
         </div>
         <div className="ledger-summary" data-testid="ledger-summary">
           <div className="ledger-card"><div className="label">{t('ledger.summary.balance')}</div><div className="value" data-testid="ledger-balance">{account ? yuanOfCents(account.balanceCents) : '—'}</div></div>

@@ -102,7 +102,7 @@ export default function ReservePage() {
           disabledDate={(d) => d.format('YYYY-MM-DD') < portDay() || (!!app?.validUntil && d.format('YYYY-MM-DD') > app.validUntil)}
           onChange={(v: string) => { setDate(v); setChosen(null); setFull(null); }}
         />
-        {app ? <Tag color="arcoblue">{app.releaseYardName} · {t(PICKUP_SIZE_TYPES[app.releasedSizeType ?? '40HC'])}</Tag> : null}
+        {app ? <Tag color="arcoblue"><span data-user-data>{app.releaseYardName}</span> · {t(PICKUP_SIZE_TYPES[app.releasedSizeType ?? '40HC'])}</Tag> : null}
       </Space>
       {full ? (
         <Alert

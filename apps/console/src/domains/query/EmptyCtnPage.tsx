@@ -5,6 +5,7 @@
 import type { TableColumnProps } from '@arco-design/web-react';
 import { displayText } from '@port/sdk';
 import { useText } from '../../shared/entity/text';
+import { useDict } from '../../shared/dict';
 import { ListPage, type SearchField } from '../../shared/list-page';
 import { listEmptyContainers } from './api';
 
@@ -25,13 +26,14 @@ interface Row {
 
 export default function EmptyCtnPage() {
   const t = useText();
+  const yards = useDict('td_take_address');
   const fields: SearchField<Filters>[] = [
     { field: 'orgCode', label: t('queryPage.orgCode'), type: 'input', modifiers: ['trimAll', 'upper'] },
     { field: 'lineCode', label: t('queryPage.lineCode'), type: 'input', modifiers: ['trimAll', 'upper'] },
     { field: 'ctnSizeType', label: t('queryPage.ctnSizeType'), type: 'input', modifiers: ['trimAll', 'upper'] },
   ];
   const columns: TableColumnProps<Row>[] = [
-    { key: 'orgName', title: t('queryPage.orgName'), dataIndex: 'orgName', width: 220, render: (v: unknown, r) => `${displayText(v) || r.orgCode}` },
+    { key: 'orgName', title: t('queryPage.orgName'), dataIndex: 'orgName', width: 220, render: (v: unknown, r) => (yards.items.some((i) => i.dictValue === r.orgCode) ? yards.label(r.orgCode) : `${displayText(v) || r.orgCode}`) },
     { key: 'orgCode', title: t('queryPage.orgCode'), dataIndex: 'orgCode', width: 110 },
     { key: 'lineCode', title: t('queryPage.lineCode'), dataIndex: 'lineCode', width: 110 },
     { key: 'ctnSizeType', title: t('queryPage.ctnSizeType'), dataIndex: 'ctnSizeType', width: 110 },

@@ -152,7 +152,8 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
       ...(c.sortable ? { sorter: true, ...(c.defaultOrder ? { defaultSortOrder: c.defaultOrder } : {}) } : {}),
       render: (_: unknown, r: EntityRecord) =>
         c.field === d.titleField && detailPath ? (
-          <Button type="text" size="mini" onClick={() => navigate(recordPath(detailPath, r.id))}>
+          // A text title is the record's own name (user data, e.g. an article's title), not a product text.
+          <Button type="text" size="mini" onClick={() => navigate(recordPath(detailPath, r.id))} {...(c.spec.kind === 'text' ? { 'data-user-data': '' } : {})}>
             <FieldValue description={d} field={c.field} spec={c.spec} record={r} />
           </Button>
         ) : (

@@ -1,5 +1,6 @@
 /** The administration domain's texts (namespace `admin`), zh-CN the source; merged into the i18n resources by ../index.ts. */
 const zhCN = {
+  menus: { user_audit: '操作日志', user_auditDetail: '日志详情', system_articles: '内容管理', system_articleDetail: '内容详情', system_articleForm: '编辑内容', system_platformUsers: '跨企业用户操作' },
   admin: {
     pages: { articles: '内容管理', articleDetail: '内容详情', articleForm: '编辑内容', audits: '操作日志', auditDetail: '日志详情', dict: '字典管理' },
     article: {
@@ -31,6 +32,7 @@ type Texts = typeof zhCN;
 type Complete<T> = { [K in keyof T]: T[K] extends string ? string : Complete<T[K]> };
 
 const enUS: Complete<Texts> = {
+  menus: { user_audit: 'Audit log', user_auditDetail: 'Audit entry', system_articles: 'Portal content', system_articleDetail: 'Article', system_articleForm: 'Edit article', system_platformUsers: 'Users of every company' },
   admin: {
     pages: { articles: 'Portal content', articleDetail: 'Article', articleForm: 'Edit article', audits: 'Audit log', auditDetail: 'Audit entry', dict: 'Dictionaries' },
     article: {
@@ -57,6 +59,7 @@ const enUS: Complete<Texts> = {
 };
 
 const zhTW: Complete<Texts> = {
+  menus: { user_audit: '操作紀錄', user_auditDetail: '紀錄詳情', system_articles: '內容管理', system_articleDetail: '內容詳情', system_articleForm: '編輯內容', system_platformUsers: '跨企業使用者操作' },
   admin: {
     pages: { articles: '內容管理', articleDetail: '內容詳情', articleForm: '編輯內容', audits: '操作紀錄', auditDetail: '紀錄詳情', dict: '字典管理' },
     article: {
@@ -83,6 +86,7 @@ const zhTW: Complete<Texts> = {
 };
 
 const ptBR: Complete<Texts> = {
+  menus: { user_audit: 'Registro de auditoria', user_auditDetail: 'Registro', system_articles: 'Conteúdo do portal', system_articleDetail: 'Artigo', system_articleForm: 'Editar artigo', system_platformUsers: 'Usuários de todas as empresas' },
   admin: {
     pages: { articles: 'Conteúdo do portal', articleDetail: 'Artigo', articleForm: 'Editar artigo', audits: 'Registro de auditoria', auditDetail: 'Registro', dict: 'Dicionários' },
     article: {

@@ -1,5 +1,6 @@
 /** The barge domain's texts (namespace `barge`) in zh-CN (the source), en-US, zh-TW and pt-BR; merged by ../index.ts. */
 const zhCN = {
+  menus: { barge: '驳船业务', barge_orders: '驳船订单', barge_pool: '驳船订单池', barge_poolEmpty: '空箱订单池', barge_gathering: '码头集港单', barge_barges: '驳船管理', barge_orderDetail: '驳船订单详情', barge_orderForm: '驳船订单', barge_bargeDetail: '驳船详情', barge_bargeForm: '驳船信息', bargeOrderDetail: '码头集港单', bargeOrderPoolDetail: '驳船订单池详情', bargeOrderPoolEmptyDetail: '空箱订单池详情', bargeContainerQuertDetails: '驳船箱详情', bargeOperations: '驳船作业' },
   barge: {
     pages: {
       barges: '驳船管理', bargeDetail: '驳船详情', bargeForm: '驳船信息', orders: '驳船订单', orderDetail: '驳船订单详情', orderForm: '驳船订单',
@@ -55,6 +56,7 @@ type Texts = typeof zhCN;
 type Complete<T> = { [K in keyof T]: T[K] extends string ? string : Complete<T[K]> };
 
 const enUS: Complete<Texts> = {
+  menus: { barge: 'Barges', barge_orders: 'Barge orders', barge_pool: 'Barge order pool', barge_poolEmpty: 'Empty container pool', barge_gathering: 'Terminal gathering orders', barge_barges: 'Barge fleet', barge_orderDetail: 'Barge order', barge_orderForm: 'Barge order form', barge_bargeDetail: 'Barge', barge_bargeForm: 'Barge information', bargeOrderDetail: 'Terminal gathering order', bargeOrderPoolDetail: 'Barge pool order', bargeOrderPoolEmptyDetail: 'Empty pool order', bargeContainerQuertDetails: 'Barge container', bargeOperations: 'Barge operations' },
   barge: {
     pages: {
       barges: 'Barges', bargeDetail: 'Barge', bargeForm: 'Barge', orders: 'Barge orders', orderDetail: 'Barge order', orderForm: 'Barge order',
@@ -107,6 +109,7 @@ const enUS: Complete<Texts> = {
 };
 
 const zhTW: Complete<Texts> = {
+  menus: { barge: '駁船業務', barge_orders: '駁船訂單', barge_pool: '駁船訂單池', barge_poolEmpty: '空櫃訂單池', barge_gathering: '碼頭集港單', barge_barges: '駁船管理', barge_orderDetail: '駁船訂單詳情', barge_orderForm: '駁船訂單', barge_bargeDetail: '駁船詳情', barge_bargeForm: '駁船資訊', bargeOrderDetail: '碼頭集港單', bargeOrderPoolDetail: '駁船訂單池詳情', bargeOrderPoolEmptyDetail: '空櫃訂單池詳情', bargeContainerQuertDetails: '駁船貨櫃詳情', bargeOperations: '駁船作業' },
   barge: {
     pages: {
       barges: '駁船管理', bargeDetail: '駁船詳情', bargeForm: '駁船資訊', orders: '駁船訂單', orderDetail: '駁船訂單詳情', orderForm: '駁船訂單',
@@ -159,6 +162,7 @@ const zhTW: Complete<Texts> = {
 };
 
 const ptBR: Complete<Texts> = {
+  menus: { barge: 'Barcaças', barge_orders: 'Pedidos de barcaça', barge_pool: 'Pool de pedidos de barcaça', barge_poolEmpty: 'Pool de contêineres vazios', barge_gathering: 'Ordens de recebimento do terminal', barge_barges: 'Frota de barcaças', barge_orderDetail: 'Pedido de barcaça', barge_orderForm: 'Formulário de pedido de barcaça', barge_bargeDetail: 'Barcaça', barge_bargeForm: 'Dados da barcaça', bargeOrderDetail: 'Ordem de recebimento do terminal', bargeOrderPoolDetail: 'Pedido do pool de barcaça', bargeOrderPoolEmptyDetail: 'Pedido do pool de vazios', bargeContainerQuertDetails: 'Contêiner da barcaça', bargeOperations: 'Operações de barcaça' },
   barge: {
     pages: {
       barges: 'Barcaças', bargeDetail: 'Barcaça', bargeForm: 'Barcaça', orders: 'Pedidos de barcaça', orderDetail: 'Pedido de barcaça', orderForm: 'Pedido de barcaça',

@@ -1,5 +1,6 @@
 /** The B/L domain's texts (namespace `bl`), zh-CN the source; zh-TW (Taiwan usage) and pt-BR beside en-US. */
 const zhCN = {
+  menus: { blConfirm: '提单确认', blConfirm_bills: '提单确认', blConfirm_detail: '提单详情', blConfirm_audit: '提单审核', blConfirm_update: '提单草稿', shipConfig: '船期配置', shipConfig_td: '提单确认配置', shipConfig_fc: '订舱配置', shipConfig_close: '批量关闭船期', shipConfig_edit: '船期配置', shipConfig_detail: '船期配置详情', blOperations: '提单作业' },
   bl: {
     pages: { bills: '提单确认', billDetail: '提单详情', billForm: '提单草稿', shipConfigs: '船期配置', shipConfigDetail: '船期配置详情', shipConfigForm: '船期配置', shipConfigClose: '批量关闭船期', bookingNote: '订舱单' },
     bill: {
@@ -45,6 +46,7 @@ type Texts = typeof zhCN;
 type Complete<T> = { [K in keyof T]: T[K] extends string ? string : Complete<T[K]> };
 
 const enUS: Complete<Texts> = {
+  menus: { blConfirm: 'B/L confirmation', blConfirm_bills: 'B/L confirmation', blConfirm_detail: 'B/L', blConfirm_audit: 'B/L review', blConfirm_update: 'B/L draft', shipConfig: 'Voyage settings', shipConfig_td: 'B/L confirmation settings', shipConfig_fc: 'Booking settings', shipConfig_close: 'Close voyages', shipConfig_edit: 'Voyage setting', shipConfig_detail: 'Voyage setting details', blOperations: 'B/L operations' },
   bl: {
     pages: { bills: 'B/L confirmation', billDetail: 'B/L', billForm: 'B/L draft', shipConfigs: 'Voyage settings', shipConfigDetail: 'Voyage setting', shipConfigForm: 'Voyage setting', shipConfigClose: 'Close voyages', bookingNote: 'Booking note' },
     bill: {
@@ -86,6 +88,7 @@ const enUS: Complete<Texts> = {
 };
 
 const zhTW: Complete<Texts> = {
+  menus: { blConfirm: '提單確認', blConfirm_bills: '提單確認', blConfirm_detail: '提單明細', blConfirm_audit: '提單審核', blConfirm_update: '提單草稿', shipConfig: '船期設定', shipConfig_td: '提單確認設定', shipConfig_fc: '訂艙設定', shipConfig_close: '批次關閉船期', shipConfig_edit: '船期設定', shipConfig_detail: '船期設定明細', blOperations: '提單作業' },
   bl: {
     pages: { bills: '提單確認', billDetail: '提單明細', billForm: '提單草稿', shipConfigs: '船期設定', shipConfigDetail: '船期設定明細', shipConfigForm: '船期設定', shipConfigClose: '批次關閉船期', bookingNote: '訂艙單' },
     bill: {
@@ -127,6 +130,7 @@ const zhTW: Complete<Texts> = {
 };
 
 const ptBR: Complete<Texts> = {
+  menus: { blConfirm: 'Confirmação de B/L', blConfirm_bills: 'Confirmação de B/L', blConfirm_detail: 'B/L', blConfirm_audit: 'Revisão do B/L', blConfirm_update: 'Rascunho de B/L', shipConfig: 'Configuração de viagens', shipConfig_td: 'Configuração da confirmação de B/L', shipConfig_fc: 'Configuração de booking', shipConfig_close: 'Fechar viagens', shipConfig_edit: 'Configuração da viagem', shipConfig_detail: 'Detalhes da configuração da viagem', blOperations: 'Operações de B/L' },
   bl: {
     pages: { bills: 'Confirmação de B/L', billDetail: 'B/L', billForm: 'Rascunho de B/L', shipConfigs: 'Configuração de viagens', shipConfigDetail: 'Configuração da viagem', shipConfigForm: 'Configuração da viagem', shipConfigClose: 'Fechar viagens', bookingNote: 'Nota de reserva' },
     bill: {

@@ -3,6 +3,7 @@
  * each complete (the compiler checks the keys).
  */
 const zhCN = {
+  menus: { declarations: '申报管理', declarations_dangerous: '危险品出口申报', declarations_dangerous_detail: '危险品申报详情', declarations_dangerous_add: '新增危险品申报', declarations_dangerous_edit: '修改危险品申报', declarations_reefer: '冷藏箱出口申报', declarations_reefer_detail: '冷藏箱申报详情', declarations_reefer_add: '新增冷藏箱申报', declarations_reefer_edit: '修改冷藏箱申报', declarations_reeferWt: '冷藏箱出口申报(温台)', declarations_reeferWt_detail: '冷藏箱申报详情(温台)', declarations_reeferWt_add: '新增冷藏箱申报(温台)', declarations_reeferWt_edit: '修改冷藏箱申报(温台)', declarations_preArrival: '预到港与运抵申报', declarations_preArrival_edit: '预到港信息录入', declarations_preArrival_detail: '运抵申报详情', declOperations: '申报作业' },
   decl: {
     pages: { reeferDeclarations: '冷藏箱出口申报', reeferDeclarationDetail: '冷藏箱申报详情', reeferDeclarationForm: '冷藏箱申报单', preArrivals: '预到港与运抵申报', preArrivalDetail: '运抵申报详情', preArrivalForm: '预到港信息录入', dgDeclarations: '危险品出口申报', dgDeclarationDetail: '危险品申报详情', dgDeclarationForm: '危险品申报单' },
     status: { draft: '草稿', submitted: '已提交', accepted: '已接受', rejected: '已退回', cancelled: '已取消' },
@@ -91,6 +92,7 @@ type Texts = typeof zhCN;
 type Complete<T> = { [K in keyof T]: T[K] extends string ? string : Complete<T[K]> };
 
 const enUS: Complete<Texts> = {
+  menus: { declarations: 'Declarations', declarations_dangerous: 'Dangerous-goods declarations', declarations_dangerous_detail: 'Dangerous-goods declaration', declarations_dangerous_add: 'New dangerous-goods declaration', declarations_dangerous_edit: 'Edit dangerous-goods declaration', declarations_reefer: 'Reefer export declarations', declarations_reefer_detail: 'Reefer declaration', declarations_reefer_add: 'New reefer declaration', declarations_reefer_edit: 'Edit reefer declaration', declarations_reeferWt: 'Reefer export declarations (Wentai)', declarations_reeferWt_detail: 'Reefer declaration (Wentai)', declarations_reeferWt_add: 'New reefer declaration (Wentai)', declarations_reeferWt_edit: 'Edit reefer declaration (Wentai)', declarations_preArrival: 'Pre-arrival and arrival declarations', declarations_preArrival_edit: 'Pre-arrival information', declarations_preArrival_detail: 'Arrival declaration', declOperations: 'Declaration operations' },
   decl: {
     pages: { reeferDeclarations: 'Reefer export declarations', reeferDeclarationDetail: 'Reefer declaration', reeferDeclarationForm: 'Reefer declaration form', preArrivals: 'Pre-arrival and arrival declarations', preArrivalDetail: 'Arrival declaration', preArrivalForm: 'Pre-arrival information', dgDeclarations: 'Dangerous-goods declarations', dgDeclarationDetail: 'Dangerous-goods declaration', dgDeclarationForm: 'Dangerous-goods declaration form' },
     status: { draft: 'Draft', submitted: 'Submitted', accepted: 'Accepted', rejected: 'Returned', cancelled: 'Cancelled' },
@@ -175,6 +177,7 @@ const enUS: Complete<Texts> = {
 };
 
 const zhTW: Complete<Texts> = {
+  menus: { declarations: '申報管理', declarations_dangerous: '危險品出口申報', declarations_dangerous_detail: '危險品申報明細', declarations_dangerous_add: '新增危險品申報', declarations_dangerous_edit: '修改危險品申報', declarations_reefer: '冷凍櫃出口申報', declarations_reefer_detail: '冷凍櫃申報明細', declarations_reefer_add: '新增冷凍櫃申報', declarations_reefer_edit: '修改冷凍櫃申報', declarations_reeferWt: '冷凍櫃出口申報(溫台)', declarations_reeferWt_detail: '冷凍櫃申報明細(溫台)', declarations_reeferWt_add: '新增冷凍櫃申報(溫台)', declarations_reeferWt_edit: '修改冷凍櫃申報(溫台)', declarations_preArrival: '預報到港與抵達申報', declarations_preArrival_edit: '預報到港資訊登錄', declarations_preArrival_detail: '抵達申報明細', declOperations: '申報作業' },
   decl: {
     pages: { reeferDeclarations: '冷凍櫃出口申報', reeferDeclarationDetail: '冷凍櫃申報明細', reeferDeclarationForm: '冷凍櫃申報單', preArrivals: '預報到港與抵達申報', preArrivalDetail: '抵達申報明細', preArrivalForm: '預報到港資訊', dgDeclarations: '危險品出口申報', dgDeclarationDetail: '危險品申報明細', dgDeclarationForm: '危險品申報單' },
     status: { draft: '草稿', submitted: '已送出', accepted: '已接受', rejected: '已退回', cancelled: '已取消' },
@@ -259,6 +262,7 @@ const zhTW: Complete<Texts> = {
 };
 
 const ptBR: Complete<Texts> = {
+  menus: { declarations: 'Declarações', declarations_dangerous: 'Declarações de carga perigosa', declarations_dangerous_detail: 'Declaração de carga perigosa', declarations_dangerous_add: 'Nova declaração de carga perigosa', declarations_dangerous_edit: 'Editar declaração de carga perigosa', declarations_reefer: 'Declarações de reefer', declarations_reefer_detail: 'Declaração de reefer', declarations_reefer_add: 'Nova declaração de reefer', declarations_reefer_edit: 'Editar declaração de reefer', declarations_reeferWt: 'Declarações de reefer (Wentai)', declarations_reeferWt_detail: 'Declaração de reefer (Wentai)', declarations_reeferWt_add: 'Nova declaração de reefer (Wentai)', declarations_reeferWt_edit: 'Editar declaração de reefer (Wentai)', declarations_preArrival: 'Pré-chegada e aviso de chegada', declarations_preArrival_edit: 'Informação de pré-chegada', declarations_preArrival_detail: 'Aviso de chegada', declOperations: 'Operações de declaração' },
   decl: {
     pages: { reeferDeclarations: 'Declarações de reefer', reeferDeclarationDetail: 'Declaração de reefer', reeferDeclarationForm: 'Formulário de reefer', preArrivals: 'Pré-chegada e aviso de chegada', preArrivalDetail: 'Aviso de chegada', preArrivalForm: 'Informação de pré-chegada', dgDeclarations: 'Declarações de carga perigosa', dgDeclarationDetail: 'Declaração de carga perigosa', dgDeclarationForm: 'Formulário de carga perigosa' },
     status: { draft: 'Rascunho', submitted: 'Enviada', accepted: 'Aceita', rejected: 'Devolvida', cancelled: 'Cancelada' },

@@ -1,5 +1,6 @@
 /** The open API domain's texts (namespace `open`): keys, container event deliveries, the terminal's gate moves. */
 const zhCN = {
+  menus: { gate: '闸口作业', gate_moves: '箱动态录入', query_eventDeliveries: '事件推送记录' },
   open: {
     pages: { eventDeliveries: '事件推送记录', gateMoves: '箱动态录入' },
     events: { gateIn: '进闸', gateOut: '出闸', load: '装船', discharge: '卸船', release: '放行', reserve: '预约' },
@@ -31,6 +32,7 @@ type Texts = typeof zhCN;
 type Complete<T> = { [K in keyof T]: T[K] extends string ? string : Complete<T[K]> };
 
 const enUS: Complete<Texts> = {
+  menus: { gate: 'Gate operations', gate_moves: 'Container moves', query_eventDeliveries: 'Event deliveries' },
   open: {
     pages: { eventDeliveries: 'Event deliveries', gateMoves: 'Container moves' },
     events: { gateIn: 'Gate in', gateOut: 'Gate out', load: 'Loaded', discharge: 'Discharged', release: 'Released', reserve: 'Reserved' },
@@ -60,6 +62,7 @@ const enUS: Complete<Texts> = {
 };
 
 const zhTW: Complete<Texts> = {
+  menus: { gate: '閘口作業', gate_moves: '貨櫃動態登錄', query_eventDeliveries: '事件推播紀錄' },
   open: {
     pages: { eventDeliveries: '事件推播紀錄', gateMoves: '貨櫃動態登錄' },
     events: { gateIn: '進場', gateOut: '出場', load: '裝船', discharge: '卸船', release: '放行', reserve: '預約' },
@@ -88,6 +91,7 @@ const zhTW: Complete<Texts> = {
 };
 
 const ptBR: Complete<Texts> = {
+  menus: { gate: 'Operações de portão', gate_moves: 'Movimentos de contêiner', query_eventDeliveries: 'Entregas de eventos' },
   open: {
     pages: { eventDeliveries: 'Entregas de eventos', gateMoves: 'Movimentos de contêiner' },
     events: { gateIn: 'Entrada no gate', gateOut: 'Saída do gate', load: 'Embarcado', discharge: 'Descarregado', release: 'Liberado', reserve: 'Reservado' },

@@ -1,5 +1,6 @@
 /** The pick-up domain's texts (namespace `pickup`), zh-CN the source; merged into the i18n resources by ../index.ts. */
 const zhCN = {
+  menus: { emptyApply: '提箱管理', emptyApply_applications: '提箱申请', emptyApply_detailsNumber: '提单申请单详情', emptyApply_detailsSealNumber: '申请单详情', emptyApply_detailsNumberDomestic: '内贸申请单详情', emptyApply_applicationForm: '提箱申请单', emptyApply_shipInfoCompare: '放箱信息比对', emptyApply_reserve: '提箱预约', emptyApply_reservations: '预约记录', emptyApply_pass: '预约提箱凭证', emptyApply_slots: '堆场时段容量', pickupOperations: '提箱作业' },
   pickup: {
     pages: {
       applications: '提箱申请', applicationDetail: '提箱申请详情', applicationForm: '提箱申请单', compare: '放箱信息比对',
@@ -61,6 +62,7 @@ type Texts = typeof zhCN;
 type Complete<T> = { [K in keyof T]: T[K] extends string ? string : Complete<T[K]> };
 
 const enUS: Complete<Texts> = {
+  menus: { emptyApply: 'Container pick-up', emptyApply_applications: 'Pick-up applications', emptyApply_detailsNumber: 'Application by B/L', emptyApply_detailsSealNumber: 'Application', emptyApply_detailsNumberDomestic: 'Domestic trade application', emptyApply_applicationForm: 'Pick-up application form', emptyApply_shipInfoCompare: 'Release comparison', emptyApply_reserve: 'Pick-up reservation', emptyApply_reservations: 'Reservations', emptyApply_pass: 'Pick-up pass', emptyApply_slots: 'Yard slot capacity', pickupOperations: 'Pick-up operations' },
   pickup: {
     pages: {
       applications: 'Pick-up applications', applicationDetail: 'Pick-up application', applicationForm: 'Pick-up application form', compare: 'Release comparison',
@@ -118,6 +120,7 @@ const enUS: Complete<Texts> = {
 };
 
 const zhTW: Complete<Texts> = {
+  menus: { emptyApply: '提櫃管理', emptyApply_applications: '提櫃申請', emptyApply_detailsNumber: '提單申請單明細', emptyApply_detailsSealNumber: '申請單明細', emptyApply_detailsNumberDomestic: '內貿申請單明細', emptyApply_applicationForm: '提櫃申請單', emptyApply_shipInfoCompare: '放櫃資訊比對', emptyApply_reserve: '提櫃預約', emptyApply_reservations: '預約紀錄', emptyApply_pass: '預約提櫃憑證', emptyApply_slots: '貨櫃場時段容量', pickupOperations: '提櫃作業' },
   pickup: {
     pages: {
       applications: '提櫃申請', applicationDetail: '提櫃申請明細', applicationForm: '提櫃申請單', compare: '放櫃資訊比對',
@@ -175,6 +178,7 @@ const zhTW: Complete<Texts> = {
 };
 
 const ptBR: Complete<Texts> = {
+  menus: { emptyApply: 'Retirada de contêineres', emptyApply_applications: 'Solicitações de retirada', emptyApply_detailsNumber: 'Solicitação por B/L', emptyApply_detailsSealNumber: 'Solicitação', emptyApply_detailsNumberDomestic: 'Solicitação de comércio interno', emptyApply_applicationForm: 'Formulário de retirada', emptyApply_shipInfoCompare: 'Comparação da liberação', emptyApply_reserve: 'Agendamento de retirada', emptyApply_reservations: 'Agendamentos', emptyApply_pass: 'Comprovante de retirada', emptyApply_slots: 'Capacidade dos horários do pátio', pickupOperations: 'Operações de retirada' },
   pickup: {
     pages: {
       applications: 'Solicitações de retirada', applicationDetail: 'Solicitação de retirada', applicationForm: 'Formulário de retirada', compare: 'Comparação da liberação',
