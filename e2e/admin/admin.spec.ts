@@ -60,6 +60,15 @@ test('the administrator publishes news to the portal, changes a dictionary live,
   await expect(visitor.locator('.news-block')).toContainText(title);
   await visitor.goto('/new/news?type=news');
   await expect(visitor.getByText(title)).toBeVisible();
+
+  // Withdrawn, it leaves the portal again (and the portal's own specs keep their seeded news first).
+  await page.getByRole('button', { name: '下线' }).click();
+  await page.locator('.arco-modal').getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('.console-detail-head:visible')).toContainText('已下线');
+  await visitor.goto('/new/index');
+  await visitor.locator('#home-news').scrollIntoViewIfNeeded();
+  await expect(visitor.locator('.news-block article')).toBeVisible();
+  await expect(visitor.locator('.news-block')).not.toContainText(title);
   await visitorContext.close();
 
   // 字典管理: the forwarder keeps 箱子列表 open; the administrator renames a container type; the select shows it.
