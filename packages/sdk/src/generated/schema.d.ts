@@ -9915,7 +9915,7 @@ export interface components {
             components: {
                 name: components["schemas"]["StatusComponentName"];
                 state: components["schemas"]["StatusState"];
-                /** @description Share of 'up' samples over the 90 days */
+                /** @description Share of 'up' samples over the 90 days, in percent. */
                 uptime: number | null;
                 days: {
                     /** Format: date */
