@@ -13,6 +13,15 @@ export function roleKeyText(roleKey: string | null | undefined, name: string, t:
   return roleKey && roleKey in SEEDED ? t(`console.roles.${roleKey}` as MessageKey) : name;
 }
 
+/**
+ * A role as the lists show it: a platform role by its key; a company's role by its name, except the product-made
+ * 企业管理员 while the company has not renamed it.
+ */
+export function roleText(role: { roleKey?: string | null; roleName: string; companyId?: string | number | null }, t: Tr): string {
+  if (!role.companyId || (role.roleKey && SEEDED[role.roleKey] === role.roleName)) return roleKeyText(role.roleKey, role.roleName, t);
+  return role.roleName;
+}
+
 /** A role by its key as getInfo lists them: its text when the product has one, else the key. */
 export function roleLabel(role: string, t: Tr): string {
   const key = `console.roles.${role}` as MessageKey;

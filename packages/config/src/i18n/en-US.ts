@@ -1249,7 +1249,7 @@ export const enUS: Messages = {
       logout: 'Log out',
       logoutTitle: 'Confirm',
     },
-    roles: { sys: 'Administrator', FORWARDER: 'Freight forwarder', driver: 'Trucking fleet', common: 'Clerk', CARRIER: 'Shipping agent', TERMINAL: 'Terminal', BARGE: 'Barge operator', YARD: 'Container yard', ROLE_DEFAULT: 'User' },
+    roles: { sys: 'Administrator', FORWARDER: 'Freight forwarder', driver: 'Trucking fleet', common: 'Clerk', CARRIER: 'Shipping agent', TERMINAL: 'Terminal', BARGE: 'Barge operator', YARD: 'Container yard', ROLE_DEFAULT: 'User', companyAdmin: 'Company administrator' },
     settings: {
       language: 'Language',
       title: 'Settings',

@@ -1253,7 +1253,7 @@ export const ptBR: Messages = {
       logout: 'Sair',
       logoutTitle: 'Confirmar',
     },
-    roles: { sys: 'Administrador', FORWARDER: 'Agente de cargas', driver: 'Transportadora', common: 'Assistente', CARRIER: 'Agência marítima', TERMINAL: 'Terminal', BARGE: 'Operador de barcaças', YARD: 'Pátio de contêineres', ROLE_DEFAULT: 'Usuário' },
+    roles: { sys: 'Administrador', FORWARDER: 'Agente de cargas', driver: 'Transportadora', common: 'Assistente', CARRIER: 'Agência marítima', TERMINAL: 'Terminal', BARGE: 'Operador de barcaças', YARD: 'Pátio de contêineres', ROLE_DEFAULT: 'Usuário', companyAdmin: 'Administrador da empresa' },
     settings: {
       language: 'Idioma',
       title: 'Configurações',

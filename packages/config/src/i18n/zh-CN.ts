@@ -1254,7 +1254,7 @@ export const zhCN = {
       logout: '退出登录',
       logoutTitle: '提示',
     },
-    roles: { sys: '管理员', FORWARDER: '货代', driver: '车队', common: '业务员', CARRIER: '船代', TERMINAL: '码头', BARGE: '驳船公司', YARD: '堆场', ROLE_DEFAULT: '普通用户' },
+    roles: { sys: '管理员', FORWARDER: '货代', driver: '车队', common: '业务员', CARRIER: '船代', TERMINAL: '码头', BARGE: '驳船公司', YARD: '堆场', ROLE_DEFAULT: '普通用户', companyAdmin: '企业管理员' },
     settings: {
       language: '语言',
       title: '系统设置',

@@ -1250,7 +1250,7 @@ export const zhTW: Messages = {
       logout: '登出',
       logoutTitle: '提示',
     },
-    roles: { sys: '管理員', FORWARDER: '貨代', driver: '車隊', common: '業務員', CARRIER: '船務代理', TERMINAL: '碼頭', BARGE: '駁船公司', YARD: '貨櫃場', ROLE_DEFAULT: '普通使用者' },
+    roles: { sys: '管理員', FORWARDER: '貨代', driver: '車隊', common: '業務員', CARRIER: '船務代理', TERMINAL: '碼頭', BARGE: '駁船公司', YARD: '貨櫃場', ROLE_DEFAULT: '普通使用者', companyAdmin: '企業管理員' },
     settings: {
       language: '語言',
       title: '系統設定',

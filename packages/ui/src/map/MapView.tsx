@@ -175,8 +175,13 @@ export function MapView(props: MapViewProps) {
     const p = latest.current;
     ls.places.clearLayers();
     for (const place of p.places ?? []) {
-      L.circleMarker(toLatLng([place.lng, place.lat]), { radius: 6, color: '#fff', weight: 2, fillColor: PLACE_COLORS[place.kind] ?? '#86909c', fillOpacity: 1 })
-        .bindTooltip(escapeHtml(place.name), { permanent: true, direction: 'right', className: 'port-map-place' })
+      const at = toLatLng([place.lng, place.lat]);
+      L.circleMarker(at, { radius: 6, color: '#fff', weight: 2, fillColor: PLACE_COLORS[place.kind] ?? '#86909c', fillOpacity: 1 }).addTo(ls.places);
+      // The label is its own layer in the group, not bound to the dot: a bound permanent tooltip could outlive its
+      // dot when a redraw came mid-animation, leaving copies of every label on the map.
+      L.tooltip({ permanent: true, direction: 'right', offset: [6, 0], className: 'port-map-place' })
+        .setLatLng(at)
+        .setContent(escapeHtml(place.name))
         .addTo(ls.places);
     }
     ls.lines.clearLayers();

@@ -13,7 +13,7 @@ import { Permission } from '../../../permission';
 import { FormModal, type FormField } from '../../../shared/form/FormModal';
 import { ListPage, RowActions, useListActions, type SearchField } from '../../../shared/list-page';
 import { changeRoleStatus, createRole, listRoles, menuTree, updateRole, type MenuTreeNode, type Role } from '../api';
-import { roleKeyText } from '../../../shared/roles';
+import { roleText } from '../../../shared/roles';
 
 type Filters = { roleName?: string; roleKey?: string; status?: '0' | '1' };
 type RoleForm = { roleName?: string; roleKey?: string; roleSort?: number; dataScope?: '1' | '2' | '3'; status?: '0' | '1'; remark?: string; resourceIds?: string[] };
@@ -62,7 +62,7 @@ export default function RolesPage() {
     },
   ];
   const columns: TableColumnProps<Role>[] = [
-    { key: 'roleName', title: L.roleName, dataIndex: 'roleName', width: 150, render: (v: string, r) => (r.companyId ? v : <>{roleKeyText(r.roleKey, v, t)} <Tag size="small">{t('accounts.rolesPage.platform')}</Tag></>) },
+    { key: 'roleName', title: L.roleName, dataIndex: 'roleName', width: 150, render: (_: string, r) => (r.companyId ? roleText(r, t) : <>{roleText(r, t)} <Tag size="small">{t('accounts.rolesPage.platform')}</Tag></>) },
     { key: 'roleKey', title: L.roleKey, dataIndex: 'roleKey', width: 140 },
     { key: 'roleSort', title: L.roleSort, dataIndex: 'roleSort', width: 90 },
     { key: 'dataScope', title: t('accounts.rolesPage.dataScope'), dataIndex: 'dataScope', width: 120, render: (v: '1' | '2' | '3') => t(`accounts.rolesPage.scopes.${v}`) },

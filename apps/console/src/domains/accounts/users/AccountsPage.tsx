@@ -16,7 +16,7 @@ import { sdkRule } from '../../../shared/form/rules';
 import { ListPage, RowActions, useListActions, type SearchField } from '../../../shared/list-page';
 import { useText } from '../../../shared/entity/text';
 import { changeUserStatus, createUser, smsResetUserPassword, unlockUser, listRoles, listUsers, resetUserPassword, updateUser, type Role, type UserListItem } from '../api';
-import { roleKeyText, roleNameText } from '../../../shared/roles';
+import { roleNameText, roleText } from '../../../shared/roles';
 
 type Filters = { name?: string; mobile?: string; status?: '0' | '1' };
 type UserForm = {
@@ -74,7 +74,7 @@ export default function AccountsPage() {
       : []),
     {
       field: 'roleIds', label: t('accounts.usersPage.roles'), type: 'custom', wide: true,
-      render: () => <Select mode="multiple" allowClear options={roles.map((r) => ({ value: r.roleId, label: r.companyId ? r.roleName : roleKeyText(r.roleKey, r.roleName, t) }))} />,
+      render: () => <Select mode="multiple" allowClear options={roles.map((r) => ({ value: r.roleId, label: roleText(r, t) }))} />,
     },
     { field: 'remark', label: t('accounts.usersPage.remark'), type: 'textarea', wide: true, maxLength: 500 },
   ];
