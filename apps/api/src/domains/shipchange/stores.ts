@@ -11,9 +11,9 @@ import { ApiError, invalid } from '../../http/errors';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
+import { normalizeContainerList } from '@port/sdk/rules';
 
 /** 'msku1234565\nTGHU…' → 'MSKU1234565,TGHU…': upper-case, any line break, comma or whitespace separates. */
-const normalizeContainers = (v: string): string => v.toUpperCase().split(/[\s,，;；]+/).filter(Boolean).join(',');
 
 export const shipChangeStore = defineStore({
   description: shipChangeEntity,
@@ -52,7 +52,7 @@ export const shipChangeStore = defineStore({
   parties: { owner: 'r.company_id', counterpart: 'r.terminal_company_id', createdBy: 'r.created_by' },
   writes: { fromVoyageId: 'from_voyage_seq', toVoyageId: 'to_voyage_seq', containers: 'containers', reason: 'reason' },
   hooks: {
-    normalize: { containers: normalizeContainers, reason: (v) => v.trim() },
+    normalize: { containers: normalizeContainerList, reason: (v) => v.trim() },
     assertWriter: (caller, before) => {
       if (!before) return;
       if (String(before.company_id) !== caller.user.companyId) throw new ApiError(403, 'transitionForbidden');
