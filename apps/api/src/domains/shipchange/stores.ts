@@ -12,6 +12,7 @@ import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { normalizeContainerList } from '@port/sdk/rules';
+import { vesselNameSql } from '../vessel/names';
 
 /** 'msku1234565\nTGHU…' → 'MSKU1234565,TGHU…': upper-case, any line break, comma or whitespace separates. */
 
@@ -34,10 +35,10 @@ export const shipChangeStore = defineStore({
     applyNo: 'r.apply_no',
     terminalCompanyName: 'tc.company_name',
     fromVoyageId: sql`r.from_voyage_seq::text`,
-    fromVesselName: sql`coalesce(fs.vessel_ename, fs.vessel_name)`,
+    fromVesselName: vesselNameSql('fs'),
     fromVoyageNo: sql`coalesce(fv.export_voyage, fv.import_voyage, fv.voyage)`,
     toVoyageId: sql`r.to_voyage_seq::text`,
-    toVesselName: sql`coalesce(ts.vessel_ename, ts.vessel_name)`,
+    toVesselName: vesselNameSql('ts'),
     toVoyageNo: sql`coalesce(tv.export_voyage, tv.import_voyage, tv.voyage)`,
     containers: 'r.containers',
     containerCount: 'r.container_count',

@@ -12,6 +12,7 @@ import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { normalizeContainerList } from '@port/sdk/rules';
+import { vesselNameSql } from '../vessel/names';
 
 /**
  * The terminal company that audits each branch port's releases, by company code. The demo has one terminal
@@ -38,7 +39,7 @@ export const branchReleaseStore = defineStore({
     portCode: 'r.port_code',
     terminalCompanyName: 'tc.company_name',
     voyageId: sql`r.voyage_seq::text`,
-    vesselName: sql`coalesce(s.vessel_ename, s.vessel_name)`,
+    vesselName: vesselNameSql(),
     voyageNo: sql`coalesce(v.export_voyage, v.import_voyage, v.voyage)`,
     blNo: 'r.bl_no',
     containers: 'r.containers',
