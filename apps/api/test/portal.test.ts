@@ -78,6 +78,23 @@ describe('public ship and container queries', () => {
     expect(row.openTime < row.closeTime).toBe(true);
   });
 
+  it('finds a vessel by its IMO number or call sign, with the call to show (船舶查询)', async () => {
+    type Row = { vesselCode: string; imo: string | null; callSign: string | null; teu: number | null; call: { voyage: string; status: string } | null };
+    const byImo = (await post('vesselInfo', { keyword: '9795610' })).json() as Page<Row>;
+    expect(byImo.result.data.map((r) => [r.vesselCode, r.callSign, r.teu])).toEqual([['CSUN', 'VRSA6', 21237]]);
+    // CSUN's calls: the one shown is at berth or the next planned, not one that departed while another is ahead.
+    expect(['planned', 'berthed', 'departed']).toContain(byImo.result.data[0]!.call?.status);
+    const dock = (await post('dockDate', { vessel: 'CSUN' })).json() as Page<{ voyage: string; status: string }>;
+    const ahead = dock.result.data.filter((r) => r.status !== 'departed').map((r) => r.voyage);
+    if (ahead.length) expect(ahead).toContain(byImo.result.data[0]!.call?.voyage);
+    const byCallSign = (await post('vesselInfo', { keyword: 'owjf2' })).json() as Page<Row>;
+    expect(byCallSign.result.data.map((r) => r.vesselCode)).toEqual(['MHGZ']);
+    const all = (await post('vesselInfo', { pageNo: 1, pageSize: 5 })).json() as Page<Row>;
+    expect(all.result.total).toBeGreaterThan(10);
+    expect(all.result.data).toHaveLength(5);
+    expect((await post('vesselInfo', { keyword: 'x'.repeat(51) })).statusCode).toBe(400);
+  });
+
   it('finds the containers loaded on an export call by voyage, planned ones last', async () => {
     const res = await post('loadingShip', { voyage: '145e', pageNo: 1, pageSize: 50 });
     expect(res.statusCode).toBe(200);

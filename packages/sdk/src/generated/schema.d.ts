@@ -5426,6 +5426,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/query/vesselInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vessel particulars (船舶查询) with each vessel's current or next call
+         * @description Vessels whose code, Chinese or English name, IMO, MMSI or call sign contains the keyword (all vessels without one), by name; each with the call it is working or expects next at the port (or its last call when none is ahead).
+         */
+        post: operations["queryVesselInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/query/truckGps": {
         parameters: {
             query?: never;
@@ -9764,6 +9784,36 @@ export interface components {
         };
         DockDatePage: components["schemas"]["Page"] & {
             data: components["schemas"]["DockDateRow"][];
+        };
+        VesselInfoQuery: components["schemas"]["PublicQueryPaging"] & {
+            /** @description Vessel code, Chinese or English name, IMO, MMSI or call sign; a part matches. */
+            keyword?: string;
+        };
+        VesselInfoRow: {
+            vesselCode: string;
+            vesselName: string;
+            vesselEname: string | null;
+            imo: string | null;
+            mmsi: string | null;
+            callSign: string | null;
+            flag: string | null;
+            vesselType: string | null;
+            teu: number | null;
+            /** @description The call at berth, else the next planned one, else the last one; null for a vessel that never called. */
+            call: null | {
+                voyage: string;
+                /** @enum {string} */
+                ieFlag: "I" | "E";
+                terminalCode: string | null;
+                berth: string | null;
+                eta: components["schemas"]["DateTime"] | null;
+                etd: components["schemas"]["DateTime"] | null;
+                /** @enum {string} */
+                status: "planned" | "berthed" | "departed";
+            };
+        };
+        VesselInfoPage: components["schemas"]["Page"] & {
+            data: components["schemas"]["VesselInfoRow"][];
         };
         TruckQuery: components["schemas"]["PublicQueryPaging"] & {
             /** @description A plate or part of one (at least 2 characters); required for the GPS query. */
@@ -19868,6 +19918,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["DockDatePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    queryVesselInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VesselInfoQuery"];
+            };
+        };
+        responses: {
+            /** @description The rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VesselInfoPage"];
                     };
                 };
             };

@@ -180,6 +180,68 @@ export async function dockDates(db: Database, criteria: CallCriteria, now: Date)
   );
 }
 
+export interface VesselInfoCriteria extends Paging {
+  keyword?: string | undefined;
+}
+
+/**
+ * 船舶查询: vessels by any of their identifiers, each with one call to show: the one at berth, else the next
+ * planned, else the last departed (a lateral pick, so a vessel with many calls costs one index read).
+ */
+export async function vesselInfos(db: Database, criteria: VesselInfoCriteria): Promise<Schemas['VesselInfoPage']> {
+  let base = db.selectFrom('vessels as v');
+  if (criteria.keyword) {
+    const like = contains(criteria.keyword);
+    base = base.where((w) => w.or([vesselMatches(criteria.keyword!), w('v.imo', 'ilike', like), w('v.mmsi', 'ilike', like), w('v.call_sign', 'ilike', like)]));
+  }
+  return offsetPage(
+    base,
+    (qb) =>
+      qb
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('vessel_voyages as c')
+              .select(['c.voyage', 'c.ie_flag', 'c.terminal_code', 'c.berth', 'c.eta', 'c.etd', 'c.ata', 'c.atd'])
+              .whereRef('c.vessel_code', '=', 'v.vessel_code')
+              // at berth first, then planned by ETA, then the latest departure
+              .orderBy(sql`case when c.ata is not null and c.atd is null then 0 when c.ata is null then 1 else 2 end`)
+              .orderBy(sql`case when c.ata is null then c.eta end`, 'asc')
+              .orderBy('c.atd', 'desc')
+              .limit(1)
+              .as('c'),
+          (join) => join.onTrue(),
+        )
+        .select(['v.vessel_code', 'v.vessel_name', 'v.vessel_ename', 'v.imo', 'v.mmsi', 'v.call_sign', 'v.flag', 'v.vessel_type', 'v.teu'])
+        .select(['c.voyage', 'c.ie_flag', 'c.terminal_code', 'c.berth', 'c.eta', 'c.etd', 'c.ata', 'c.atd'])
+        .orderBy(sql`coalesce(v.vessel_ename, v.vessel_name)`)
+        .orderBy('v.vessel_code'),
+    (r) => ({
+      vesselCode: r.vessel_code,
+      vesselName: r.vessel_name,
+      vesselEname: r.vessel_ename,
+      imo: r.imo,
+      mmsi: r.mmsi,
+      callSign: r.call_sign,
+      flag: r.flag,
+      vesselType: r.vessel_type,
+      teu: r.teu,
+      call: r.voyage
+        ? {
+            voyage: r.voyage,
+            ieFlag: r.ie_flag === 'E' ? ('E' as const) : ('I' as const),
+            terminalCode: r.terminal_code,
+            berth: r.berth,
+            eta: time(r.eta),
+            etd: time(r.etd),
+            status: r.atd ? ('departed' as const) : r.ata ? ('berthed' as const) : ('planned' as const),
+          }
+        : null,
+    }),
+    criteria,
+  );
+}
+
 export interface TruckCriteria extends Paging {
   truckLicense?: string | undefined;
   fleetName?: string | undefined;

@@ -14,7 +14,7 @@ import { clientText, enforce } from '../../lib/text';
 import type { AppServices } from '../../services';
 import { companySubscriptions, createSubscription, listProducts, productDetail } from './products';
 import { decideSubscription, subscriptionsForReview } from './subscription-review';
-import { containerHistory, dockDates, entryNotices, platformStandards, shipContainers, truckFilings, truckGps, type Paging } from './queries';
+import { containerHistory, dockDates, entryNotices, platformStandards, shipContainers, truckFilings, truckGps, vesselInfos, type Paging } from './queries';
 
 /** Public queries per IP and minute. */
 export const QUERY_RATE_LIMIT = 120;
@@ -77,6 +77,11 @@ export const portalHandlers = defineHandlers({
       { ...paging(body), vessel: filled(body.vessel), voyage: filled(body.voyage), ieFlag: body.ieFlag, etaFrom: body.etaFrom, etaTo: body.etaTo },
       services.now(),
     );
+  },
+
+  queryVesselInfo: async ({ services, body, req }) => {
+    await limit(services, req);
+    return vesselInfos(services.db, { ...paging(body), keyword: filled(body.keyword) });
   },
 
   queryTruckGps: async ({ services, body, req }) => {

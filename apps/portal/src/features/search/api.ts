@@ -6,6 +6,7 @@ export type ShipRow = Schemas['ShipContainerRow'];
 export type HistoryEvent = Schemas['ContainerEvent'];
 export type EntryRow = Schemas['EntryNoticeRow'];
 export type DockRow = Schemas['DockDateRow'];
+export type VesselInfoRow = Schemas['VesselInfoRow'];
 export type GpsRow = Schemas['TruckGpsRow'];
 export type FilingRow = Schemas['TruckFilingRow'];
 export type StandardRow = Schemas['PlatformStandardRow'];
@@ -15,6 +16,7 @@ export const queryLoadingShip = (body: OpBody<'queryLoadingShip'>) => unwrap(api
 export const querySingleBoxHistory = (body: OpBody<'querySingleBoxHistory'>) => unwrap(api.POST('/portal/query/singleBoxHistory', { body }));
 export const queryEntryNotice = (body: OpBody<'queryEntryNotice'>) => unwrap(api.POST('/portal/query/entryNotice', { body }));
 export const queryDockDate = (body: OpBody<'queryDockDate'>) => unwrap(api.POST('/portal/query/dockDate', { body }));
+export const queryVesselInfo = (body: OpBody<'queryVesselInfo'>) => unwrap(api.POST('/portal/query/vesselInfo', { body }));
 export const queryTruckGps = (body: OpBody<'queryTruckGps'>) => unwrap(api.POST('/portal/query/truckGps', { body }));
 export const queryTruckFiling = (body: OpBody<'queryTruckFiling'>) => unwrap(api.POST('/portal/query/truckFiling', { body }));
 export const queryPlatformStandard = (body: OpBody<'queryPlatformStandard'>) => unwrap(api.POST('/portal/query/platformStandard', { body }));

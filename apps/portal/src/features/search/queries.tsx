@@ -7,6 +7,7 @@ import { validateContainerNumbers, splitContainerNumbers, type RuleIssue } from 
 import type { MessageKey, T } from '../../lib/i18n';
 import {
   queryDockDate,
+  queryVesselInfo,
   queryEntryNotice,
   queryLoadingShip,
   queryPlatformStandard,
@@ -15,6 +16,7 @@ import {
   queryUnloadingShip,
   querySingleBoxHistory,
   type DockRow,
+  type VesselInfoRow,
   type EntryRow,
   type FilingRow,
   type GpsRow,
@@ -29,6 +31,7 @@ export const QUERY_TYPES = [
   'singleBoxHistory',
   'entryNotice',
   'dockDate',
+  'vesselInfo',
   'truckGps',
   'truckFiling',
   'platformStandard',
@@ -226,6 +229,26 @@ const dock: QueryConfig<DockRow> = {
   rowKey: (r) => `${r.vesselCode}-${r.voyage}-${r.ieFlag}`,
 };
 
+const vessels: QueryConfig<VesselInfoRow> = {
+  fields: [{ name: 'keyword', labelKey: 'portal.search.vesselInfo.keyword', placeholderKey: 'portal.search.vesselInfo.keywordPlaceholder', maxLength: 50 }],
+  check: () => null,
+  run: (values, pageNo, pageSize) => queryVesselInfo({ pageNo, pageSize, ...(opt(values, 'keyword') ? { keyword: opt(values, 'keyword') } : {}) }),
+  columns: [
+    { key: 'vessel', labelKey: 'portal.search.vessel', render: (r) => `${r.vesselName}${r.vesselEname && r.vesselEname !== r.vesselName ? ` / ${r.vesselEname}` : ''}` },
+    { key: 'code', labelKey: 'portal.search.vesselInfo.code', render: (r) => r.vesselCode },
+    { key: 'imo', labelKey: 'portal.search.vesselInfo.imo', render: (r) => text(r.imo) },
+    { key: 'callSign', labelKey: 'portal.search.vesselInfo.callSign', render: (r) => text(r.callSign) },
+    { key: 'flag', labelKey: 'portal.search.vesselInfo.flag', render: (r) => text(r.flag) },
+    { key: 'teu', labelKey: 'portal.search.vesselInfo.teu', render: (r) => (r.teu === null ? '' : r.teu.toLocaleString('zh-CN')) },
+    { key: 'voyage', labelKey: 'portal.search.vesselInfo.call', render: (r) => (r.call ? `${r.call.voyage} · ${text(r.call.terminalCode)}` : '') },
+    { key: 'eta', labelKey: 'portal.search.eta', render: (r) => text(r.call?.eta) },
+    { key: 'etd', labelKey: 'portal.search.etd', render: (r) => text(r.call?.etd) },
+    { key: 'status', labelKey: 'portal.search.status', render: (r, t) => (r.call ? <span className={`status-tag status-${r.call.status}`}>{t(`portal.search.dockStatus.${r.call.status}`)}</span> : '') },
+  ],
+  paged: true,
+  rowKey: (r) => r.vesselCode,
+};
+
 const gps: QueryConfig<GpsRow> = {
   fields: [{ name: 'truckLicense', labelKey: 'portal.search.truckLicense', placeholderKey: 'portal.search.truckLicensePlaceholder', maxLength: 20 }],
   check: (values) => ((opt(values, 'truckLicense') ?? '').length < 2 ? need('portal.search.truckLicenseRequired', 'truckLicense') : null),
@@ -319,10 +342,11 @@ export const QUERIES: Record<QueryType, QueryConfig<unknown>> = {
   singleBoxHistory: history,
   entryNotice: entry,
   dockDate: dock,
+  vesselInfo: vessels,
   truckGps: gps,
   truckFiling: filing,
   platformStandard: standards,
 };
 
 /** Queries that list something useful before any criterion is typed. */
-export const RUN_ON_OPEN: ReadonlySet<QueryType> = new Set(['entryNotice', 'dockDate', 'platformStandard']);
+export const RUN_ON_OPEN: ReadonlySet<QueryType> = new Set(['entryNotice', 'dockDate', 'vesselInfo', 'platformStandard']);
