@@ -28,7 +28,7 @@ export const COMPANY_KINDS = {
 const f = (name: string) => `notice.fields.${name}`;
 const k = (key: string) => `notice.rules.${key}` as MessageKey;
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-const time = (v: unknown) => (typeof v === 'string' && v ? Date.parse(v.replace(' ', 'T')) : NaN);
+const time = (v: unknown) => (typeof v === 'string' && v ? Date.parse(v.replace(' ', 'T')) : v instanceof Date ? v.getTime() : NaN);
 
 /** The audience names whom it means; a popup names the route it shows on; validTo comes after validFrom. */
 export const noticeChecks: readonly RecordCheck[] = [
