@@ -25,7 +25,7 @@ const zhCN = {
     reads: {
       summary: '接收 {{audience}} 人，已读 {{read}} 人', read: '已读', unread: '未读', all: '全部', readAt: '阅读时间', userName: '姓名', mobile: '手机号',
       companyName: '企业', state: '状态', open: '阅读统计', empty: '尚未发布，暂无接收人', back: '返回通知详情', missing: '缺少通知编号，请从通知管理列表打开',
-      toList: '返回通知管理', export: '导出', search: '查询', reset: '重置', failed: '加载失败', retry: '重试',
+      toList: '返回通知管理', export: '导出', search: '查询', reset: '重置', failed: '加载失败', retry: '重试', none: '暂无数据',
     },
   },
 };
@@ -58,7 +58,7 @@ const enUS: Complete<Texts> = {
     reads: {
       summary: '{{read}} of {{audience}} recipients have read it', read: 'Read', unread: 'Unread', all: 'All', readAt: 'Read at', userName: 'Name', mobile: 'Mobile',
       companyName: 'Company', state: 'Status', open: 'Read statistics', empty: 'Not published yet: no recipients', back: 'Back to the notice', missing: 'The notice number is missing: open it from the notice list',
-      toList: 'Back to notices', export: 'Export', search: 'Search', reset: 'Reset', failed: 'Could not load', retry: 'Retry',
+      toList: 'Back to notices', export: 'Export', search: 'Search', reset: 'Reset', failed: 'Could not load', retry: 'Retry', none: 'No data',
     },
   },
 };
@@ -87,7 +87,7 @@ const zhTW: Complete<Texts> = {
     reads: {
       summary: '接收 {{audience}} 人，已讀 {{read}} 人', read: '已讀', unread: '未讀', all: '全部', readAt: '閱讀時間', userName: '姓名', mobile: '手機號',
       companyName: '企業', state: '狀態', open: '閱讀統計', empty: '尚未發佈，暫無接收人', back: '返回通知詳情', missing: '缺少通知編號，請從通知管理列表開啟',
-      toList: '返回通知管理', export: '匯出', search: '查詢', reset: '重設', failed: '載入失敗', retry: '重試',
+      toList: '返回通知管理', export: '匯出', search: '查詢', reset: '重設', failed: '載入失敗', retry: '重試', none: '暫無資料',
     },
   },
 };
@@ -116,7 +116,7 @@ const ptBR: Complete<Texts> = {
     reads: {
       summary: '{{read}} de {{audience}} destinatários leram', read: 'Lido', unread: 'Não lido', all: 'Todos', readAt: 'Lido em', userName: 'Nome', mobile: 'Celular',
       companyName: 'Empresa', state: 'Status', open: 'Estatísticas de leitura', empty: 'Ainda não publicado: sem destinatários', back: 'Voltar ao aviso', missing: 'Falta o número do aviso: abra-o pela lista de avisos',
-      toList: 'Voltar aos avisos', export: 'Exportar', search: 'Pesquisar', reset: 'Limpar', failed: 'Não foi possível carregar', retry: 'Tentar novamente',
+      toList: 'Voltar aos avisos', export: 'Exportar', search: 'Pesquisar', reset: 'Limpar', failed: 'Não foi possível carregar', retry: 'Tentar novamente', none: 'Sem dados',
     },
   },
 };
