@@ -7916,14 +7916,15 @@ export interface components {
          * @description Server to client. type 0: the login frame was accepted (ws连接成功). type 1: the reply to a heartbeat (resets
          *     the client's timer). type 2: a system message in content (e.g. the token was revoked; the socket then closes).
          *     type 3: a notice; id, noticeType, title, content and pushTime describe it. type 4: shared data changed
-         *     (event 'dict': the dictionary type named in dictType; clients drop what they cached of it and read it again),
-         *     sent to every signed-in socket on every replica.
+         *     (event 'dict': the dictionary type named in dictType; clients drop what they cached of it and read it again;
+         *     event 'popups': a popup notice was published or withdrawn; clients fetch their popup list again), sent to every
+         *     signed-in socket on every replica.
          */
         WsMessage: {
             /** @enum {integer} */
             type: 0 | 1 | 2 | 3 | 4;
             /** @enum {string} */
-            event?: "dict";
+            event?: "dict" | "popups";
             dictType?: string;
             id?: string;
             noticeType?: components["schemas"]["NoticeType"];
