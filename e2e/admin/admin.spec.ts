@@ -103,14 +103,15 @@ test('the administrator publishes news to the portal, changes a dictionary live,
   await page.goto('/new/user/audit');
   await input(search(page), '对象').fill('dict_data');
   await page.getByRole('button', { name: '查询' }).click();
-  await expect(rows(page).first()).toContainText('update');
+  // Actions show in the user's language (update → 修改, publish → 发布, create → 新增).
+  await expect(rows(page).first()).toContainText('修改');
   await expect(rows(page).first()).toContainText(DEMO.admin);
   await input(search(page), '对象').fill('admin.article');
   await page.getByRole('button', { name: '查询' }).click();
-  await expect(rows(page).filter({ hasText: 'publish' }).first()).toBeVisible();
-  await expect(rows(page).filter({ hasText: 'create' }).first()).toBeVisible();
+  await expect(rows(page).filter({ hasText: '发布' }).first()).toBeVisible();
+  await expect(rows(page).filter({ hasText: '新增' }).first()).toBeVisible();
   await page.screenshot({ path: `${shots}/admin-audit.png`, fullPage: true });
-  await rows(page).filter({ hasText: 'publish' }).first().getByRole('button', { name: '查看' }).click();
+  await rows(page).filter({ hasText: '发布' }).first().getByRole('button', { name: '查看' }).click();
   await expect(page.locator('.console-detail-head:visible, .arco-descriptions').first()).toBeVisible();
   await expect(page.getByText('"published"').first()).toBeVisible();
 

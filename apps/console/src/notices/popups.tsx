@@ -36,7 +36,8 @@ export function shouldPopup(config: PopupConfig, path: string, count: number): b
 interface PopupStore {
   configs: PopupConfig[];
   showing: PopupConfig | null;
-  load(): Promise<void>;
+  /** keepOpen: a configuration already shown on this list stays shown (a live refresh, not a new list). */
+  load(keepOpen?: boolean): Promise<void>;
   check(path: string): void;
   confirm(): Promise<void>;
 }
@@ -44,9 +45,11 @@ interface PopupStore {
 export const usePopups = create<PopupStore>((set, get) => ({
   configs: [],
   showing: null,
-  async load() {
+  async load(keepOpen = false) {
     try {
-      set({ configs: (await fetchPopups()).map((c) => ({ ...c, open: false })) });
+      const fresh = await fetchPopups();
+      const shown = new Set(keepOpen ? get().configs.filter((c) => c.open).map((c) => c.id) : []);
+      set({ configs: fresh.map((c) => ({ ...c, open: shown.has(c.id) })) });
     } catch {
       set({ configs: [] });
     }

@@ -12,6 +12,7 @@ import { tr } from '../app/i18n';
 import { forgetDict } from '../shared/dict';
 import type { CurrentUser } from '../session/types';
 import type { Notice } from './api';
+import { usePopups } from './popups';
 import { useNotices } from './store';
 import { useStrongNotices } from './strong';
 
@@ -77,6 +78,8 @@ export function connectNoticeSocket(user: CurrentUser): NoticeSocket {
     if (event.type === 'notice') void handleLiveNotice(event);
     // 字典管理 changed a type: every select of it reads it again, without a reload.
     if (event.type === 'changed' && event.event === 'dict') forgetDict(event.dictType);
+    // A popup notice was published or withdrawn: fetch this user's list again (the route check then shows it).
+    if (event.type === 'changed' && event.event === 'popups') void usePopups.getState().load(true);
   });
   return socket;
 }

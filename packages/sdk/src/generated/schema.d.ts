@@ -5945,6 +5945,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of notices, strong reminders and popups (platform staff) */
+        get: operations["listNoticePosts"];
+        put?: never;
+        /** Write a notice (status draft); the body is sanitised */
+        post: operations["createNoticePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the notices of the current filter to Excel */
+        get: operations["exportNoticePosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One notice with the actions the caller may take */
+        get: operations["getNoticePost"];
+        /** Edit a draft notice (version required; 409 when stale) */
+        put: operations["updateNoticePost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish or withdraw a notice
+         * @description publish: draft → published (delivered to its audience at once, live over the notice socket); withdraw: published → withdrawn (no longer shown).
+         */
+        post: operations["transitionNoticePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a notice */
+        get: operations["getNoticePostHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/{id}/reads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read statistics of a notice — how many of its audience read or acknowledged it, and who */
+        get: operations["listNoticePostReads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/{id}/reads/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the read statistics of a notice to Excel */
+        get: operations["exportNoticePostReads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7812,14 +7936,15 @@ export interface components {
          * @description Server to client. type 0: the login frame was accepted (ws连接成功). type 1: the reply to a heartbeat (resets
          *     the client's timer). type 2: a system message in content (e.g. the token was revoked; the socket then closes).
          *     type 3: a notice; id, noticeType, title, content and pushTime describe it. type 4: shared data changed
-         *     (event 'dict': the dictionary type named in dictType; clients drop what they cached of it and read it again),
-         *     sent to every signed-in socket on every replica.
+         *     (event 'dict': the dictionary type named in dictType; clients drop what they cached of it and read it again;
+         *     event 'popups': a popup notice was published or withdrawn; clients fetch their popup list again), sent to every
+         *     signed-in socket on every replica.
          */
         WsMessage: {
             /** @enum {integer} */
             type: 0 | 1 | 2 | 3 | 4;
             /** @enum {string} */
-            event?: "dict";
+            event?: "dict" | "popups";
             dictType?: string;
             id?: string;
             noticeType?: components["schemas"]["NoticeType"];
@@ -9942,6 +10067,92 @@ export interface components {
             status: "1" | "2";
             /** @description The reason; required when rejecting. */
             reviewRemark?: string;
+        };
+        /**
+         * @description notice: a port notice in the message centre (noticeType '1'); strong: a strong reminder, a blocking modal until acknowledged (noticeType '2'); popup: a popup notice shown on routes containing url.
+         * @enum {string}
+         */
+        NoticePostKind: "notice" | "strong" | "popup";
+        /**
+         * @description draft → published (publish: delivered to its audience, live) → withdrawn (withdraw: no longer shown).
+         * @enum {string}
+         */
+        NoticePostStatus: "draft" | "published" | "withdrawn";
+        /** @enum {string} */
+        NoticePostAction: "publish" | "withdraw";
+        /**
+         * @description Who receives it: every user, the users of companies of one type, of one company, or one user.
+         * @enum {string}
+         */
+        NoticeAudience: "all" | "companyType" | "company" | "user";
+        /** @enum {string} */
+        CompanyKind: "forwarder" | "fleet" | "agent" | "yard" | "terminal" | "barge" | "other" | "operator";
+        NoticePost: {
+            id: string;
+            kind: components["schemas"]["NoticePostKind"];
+            title: string;
+            /** @description The HTML body, sanitised on save. */
+            content: string;
+            audience: components["schemas"]["NoticeAudience"];
+            companyType: components["schemas"]["CompanyKind"] | null;
+            companyCode: string | null;
+            companyName: string | null;
+            userMobile: string | null;
+            userName: string | null;
+            /** @description Shown from this time (DateTime); null: from publication. */
+            validFrom: string | null;
+            /** @description Shown until this time (DateTime); null: until withdrawn. */
+            validTo: string | null;
+            /** @description Popups: the route fragment that triggers it. */
+            url: string | null;
+            /** @description Popups: how many times each user is shown it (OK clicks); default 1. */
+            openCount: number | null;
+            status: components["schemas"]["NoticePostStatus"];
+            allowedActions: components["schemas"]["NoticePostAction"][];
+            /** @description Users it was delivered to (0 before publication). */
+            audienceCount: number;
+            /** @description Of them, those who read or acknowledged it. */
+            readCount: number;
+            publishTime: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        NoticePostWrite: {
+            kind: components["schemas"]["NoticePostKind"];
+            title: string;
+            content: string;
+            audience: components["schemas"]["NoticeAudience"];
+            companyType?: components["schemas"]["CompanyKind"] | null;
+            companyCode?: string | null;
+            userMobile?: string | null;
+            validFrom?: string | null;
+            validTo?: string | null;
+            url?: string | null;
+            openCount?: number | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        NoticePostPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["NoticePost"][];
+        };
+        NoticePostTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["NoticePostAction"];
+        };
+        NoticeReader: {
+            userId: string;
+            userName: string | null;
+            mobile: string;
+            companyName: string | null;
+            /** @description When the user read or acknowledged it (DateTime); null: not yet. */
+            readAt: string | null;
+        };
+        NoticeReadStats: {
+            audienceCount: number;
+            readCount: number;
+            /** @description Rows matching the filter. */
+            total: number;
+            data: components["schemas"]["NoticeReader"][];
         };
         Health: {
             /**
@@ -20769,6 +20980,301 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listNoticePosts: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Substring. */
+                title?: string;
+                /** @description One kind or several, comma-separated (NoticePostKind). */
+                kind?: string;
+                /** @description One audience or several, comma-separated (NoticeAudience). */
+                audience?: string;
+                /** @description One status or several, comma-separated (NoticePostStatus). */
+                status?: string;
+                updateTimeFrom?: components["schemas"]["DateTime"];
+                updateTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "updateTime" | "createTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["NoticePostPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createNoticePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticePostWrite"];
+            };
+        };
+        responses: {
+            /** @description The created notice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["NoticePost"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportNoticePosts: {
+        parameters: {
+            query?: {
+                /** @description Substring. */
+                title?: string;
+                /** @description One kind or several, comma-separated (NoticePostKind). */
+                kind?: string;
+                /** @description One audience or several, comma-separated (NoticeAudience). */
+                audience?: string;
+                /** @description One status or several, comma-separated (NoticePostStatus). */
+                status?: string;
+                updateTimeFrom?: components["schemas"]["DateTime"];
+                updateTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "updateTime" | "createTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNoticePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["NoticePost"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateNoticePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticePostWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited notice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["NoticePost"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionNoticePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticePostTransition"];
+            };
+        };
+        responses: {
+            /** @description The notice after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["NoticePost"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getNoticePostHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listNoticePostReads: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description '1' who read it; '0' who has not yet. */
+                read?: "0" | "1";
+                /** @description Prefix. */
+                mobile?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts and one page of the audience. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["NoticeReadStats"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportNoticePostReads: {
+        parameters: {
+            query?: {
+                /** @description '1' who read it; '0' who has not yet. */
+                read?: "0" | "1";
+                /** @description Prefix. */
+                mobile?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -55,7 +55,7 @@ function cacheOf(bus: Bus) {
     const fresh = new Map<string, Promise<Schemas['DictData'][]>>();
     bus.subscribe(BROADCAST_CHANNEL, (raw) => {
       const frame = parseBroadcast(raw);
-      if (frame) fresh.delete(frame.dictType);
+      if (frame?.event === 'dict') fresh.delete(frame.dictType);
     });
     caches.set(bus, fresh);
     cache = fresh;

@@ -16,12 +16,15 @@ export const userChannel = (userId: string): string => `message:user:${userId}`;
  * apps drop what they cached (e.g. a dictionary type after 字典管理 changed it) and read it again.
  */
 export const BROADCAST_CHANNEL = 'message:broadcast';
-export type SharedChangeFrame = { type: 4; event: 'dict'; dictType: string };
+export type SharedChangeFrame = { type: 4; event: 'dict'; dictType: string } | PopupsChangedFrame;
+/** The popup notices changed (a notice post published or withdrawn): each console fetches its own list again. */
+export type PopupsChangedFrame = { type: 4; event: 'popups'; dictType: '' };
 
 /** A broadcast frame, checked (another process may send anything). */
 export function parseBroadcast(raw: unknown): SharedChangeFrame | null {
   if (!raw || typeof raw !== 'object') return null;
   const m = raw as { type?: unknown; event?: unknown; dictType?: unknown };
+  if (m.type === 4 && m.event === 'popups') return { type: 4, event: 'popups', dictType: '' };
   return m.type === 4 && m.event === 'dict' && typeof m.dictType === 'string' ? { type: 4, event: 'dict', dictType: m.dictType } : null;
 }
 

@@ -59,6 +59,10 @@ export interface PublishInput {
   noticeType: NoticeType;
   target: { kind: TargetKind; ids: string[] };
   publisher: { id: string; name: string | null } | null;
+  /** Shown from this time (default: now); an item whose time has not come stays out of the box's views. */
+  pushTime?: Date;
+  /** No longer shown from this time (a notice post's validTo, or its withdrawal). */
+  expiresAt?: Date | null;
 }
 
 export interface Published {
@@ -69,42 +73,46 @@ export interface Published {
 
 /** Stores an item and copies it into every current recipient's box, in one transaction. */
 export async function storeNotice(services: AppServices, input: PublishInput): Promise<Published> {
-  return services.db.transaction().execute(async (trx) => {
-    const notice = await trx
-      .insertInto('notices')
-      .values({
-        content_type: input.contentType,
-        notice_type: input.noticeType,
-        title: input.title,
-        content: input.content,
-        push_time: services.now(),
-        publisher_id: input.publisher?.id ?? null,
-        publisher_name: input.publisher?.name ?? null,
-        target_kind: input.target.kind,
-      })
-      .returning(['id', 'push_time'])
-      .executeTakeFirstOrThrow();
-    if (input.target.kind !== 'all' && input.target.ids.length > 0) {
-      await trx
-        .insertInto('notice_targets')
-        .values(input.target.ids.map((target_id) => ({ notice_id: notice.id, target_id })))
-        .execute();
-    }
-    const recipients = await fanOut(trx, notice.id, input.target.kind);
-    return {
+  return services.db.transaction().execute((trx) => storeNoticeIn(trx, services.now(), input));
+}
+
+/** The same inside the caller's transaction (e.g. a notice post published with its state). */
+export async function storeNoticeIn(trx: Transaction<DB> | Kysely<DB>, now: Date, input: PublishInput): Promise<Published> {
+  const notice = await trx
+    .insertInto('notices')
+    .values({
+      content_type: input.contentType,
+      notice_type: input.noticeType,
+      title: input.title,
+      content: input.content,
+      push_time: input.pushTime ?? now,
+      expires_at: input.expiresAt ?? null,
+      publisher_id: input.publisher?.id ?? null,
+      publisher_name: input.publisher?.name ?? null,
+      target_kind: input.target.kind,
+    })
+    .returning(['id', 'push_time'])
+    .executeTakeFirstOrThrow();
+  if (input.target.kind !== 'all' && input.target.ids.length > 0) {
+    await trx
+      .insertInto('notice_targets')
+      .values(input.target.ids.map((target_id) => ({ notice_id: notice.id, target_id })))
+      .execute();
+  }
+  const recipients = await fanOut(trx, notice.id, input.target.kind);
+  return {
+    id: notice.id,
+    recipients,
+    frame: {
+      type: 3,
       id: notice.id,
-      recipients,
-      frame: {
-        type: 3,
-        id: notice.id,
-        noticeType: input.noticeType,
-        contentType: input.contentType,
-        title: input.title,
-        content: input.content,
-        pushTime: formatDateTime(notice.push_time),
-      },
-    };
-  });
+      noticeType: input.noticeType,
+      contentType: input.contentType,
+      title: input.title,
+      content: input.content,
+      pushTime: formatDateTime(notice.push_time),
+    },
+  };
 }
 
 async function fanOut(trx: Transaction<DB> | Kysely<DB>, noticeId: string, kind: TargetKind): Promise<string[]> {
@@ -138,23 +146,31 @@ export async function deliverLive(services: AppServices, userIds: string[], fram
 }
 
 export async function unreadCounts(services: AppServices, userId: string): Promise<Record<ContentType, number>> {
+  const now = services.now();
   const rows = await services.db
-    .selectFrom('notice_deliveries')
-    .select(['content_type', (eb) => eb.fn.countAll().as('n')])
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .groupBy('content_type')
+    .selectFrom('notice_deliveries as d')
+    .innerJoin('notices as n', 'n.id', 'd.notice_id')
+    .select(['d.content_type', (eb) => eb.fn.countAll().as('n')])
+    .where('d.user_id', '=', userId)
+    .where('d.read_at', 'is', null)
+    .where('d.push_time', '<=', now)
+    .where((eb) => eb.or([eb('n.expires_at', 'is', null), eb('n.expires_at', '>', now)]))
+    .groupBy('d.content_type')
     .execute();
   const counts: Record<ContentType, number> = { NOTICE: 0, MESSAGE: 0, TODO: 0 };
   for (const r of rows) counts[r.content_type as ContentType] = Number(r.n);
   return counts;
 }
 
+/** A user's items in force: their time has come and they have not expired (nor been withdrawn). */
 function boxQuery(services: AppServices, userId: string) {
+  const now = services.now();
   return services.db
     .selectFrom('notice_deliveries as d')
     .innerJoin('notices as n', 'n.id', 'd.notice_id')
-    .where('d.user_id', '=', userId);
+    .where('d.user_id', '=', userId)
+    .where('d.push_time', '<=', now)
+    .where((eb) => eb.or([eb('n.expires_at', 'is', null), eb('n.expires_at', '>', now)]));
 }
 
 const ITEM_COLUMNS = ['n.id', 'n.title', 'n.content', 'n.notice_type', 'd.content_type', 'd.push_time', 'd.read_at'] as const;

@@ -13,6 +13,13 @@ export async function popupsFor(services: AppServices, userId: string): Promise<
     .leftJoin('popup_reads as r', (j) => j.onRef('r.config_id', '=', 'p.id').on('r.user_id', '=', userId))
     .select(['p.id', 'p.url', 'p.title', 'p.context', 'p.width', 'p.height', 'p.confirm_text', 'p.is_store', 'p.open_count'])
     .where('p.enabled', '=', true)
+    // A configuration published from a notice post shows only to the users it was delivered to.
+    .where((eb) =>
+      eb.or([
+        eb('p.post_seq', 'is', null),
+        eb.exists(eb.selectFrom('notice_post_audience as a').select('a.user_id').whereRef('a.post_seq', '=', 'p.post_seq').where('a.user_id', '=', userId)),
+      ]),
+    )
     .where((eb) => eb.or([eb('p.start_time', 'is', null), eb('p.start_time', '<=', now)]))
     .where((eb) => eb.or([eb('p.end_time', 'is', null), eb('p.end_time', '>', now)]))
     .where((eb) =>

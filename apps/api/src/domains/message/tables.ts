@@ -21,6 +21,8 @@ export interface NoticesTable {
   publisher_name: string | null;
   /** user | role | all */
   target_kind: string;
+  /** No longer shown from this time (migration 0070_notice: a notice post's validTo or withdrawal). */
+  expires_at: NullableTimestamp;
   create_time: CreatedAt;
 }
 
@@ -64,6 +66,8 @@ export interface PopupNoticesTable {
   start_time: NullableTimestamp;
   end_time: NullableTimestamp;
   sort: Generated<number>;
+  /** The notice post it was published from (migration 0070_notice): only that post's audience is shown it. */
+  post_seq: ColumnType<string | null, string | null | undefined, string | null>;
   create_time: CreatedAt;
   update_time: CreatedAt;
 }

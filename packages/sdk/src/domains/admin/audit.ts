@@ -5,6 +5,7 @@
  */
 import type { Schemas } from '../../contract';
 import { describeEntity } from '../../domain/describe';
+import { AUDIT_ACTIONS } from './auditActions';
 
 const f = (name: string) => `admin.audit.fields.${name}`;
 
@@ -17,7 +18,7 @@ export const auditEntity = describeEntity<Schemas['AuditEntry']>()({
     actorName: { label: f('actorName'), kind: 'text', readOnly: true, width: 120 },
     actorMobile: { label: f('actorMobile'), kind: 'text', readOnly: true, width: 120 },
     companyName: { label: f('companyName'), kind: 'text', readOnly: true, width: 220 },
-    action: { label: f('action'), kind: 'text', readOnly: true, width: 100 },
+    action: { label: f('action'), kind: 'select', options: AUDIT_ACTIONS, readOnly: true, width: 100 },
     entity: { label: f('entity'), kind: 'text', readOnly: true, width: 160 },
     entityId: { label: f('entityId'), kind: 'text', readOnly: true, width: 100 },
     ip: { label: f('ip'), kind: 'text', readOnly: true, width: 130 },
