@@ -105,5 +105,5 @@ describe.skipIf(!url)('PGlite → PostgreSQL, and PostgreSQL backup and restore'
     await admin(`delete from ${schema}.dict_data`);
     await restore(target, file);
     expect(await rowCounts(target)).toEqual(before);
-  }, 300_000);
+  }, 420_000);
 });

@@ -152,11 +152,13 @@ export async function moveToPostgres(where: Where, log: (line: string) => void =
         }
         if (moved) log(`${name}: ${moved}`);
       }
+      // pg_class, not information_schema.sequences, which leaves out the identity columns' sequences.
       const { rows: seqs } = await sql<{ s: string }>`
-        select sequence_name as s from information_schema.sequences where sequence_schema = current_schema()`.execute(src);
+        select c.relname as s from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind = 'S' and n.nspname = current_schema()`.execute(src);
       for (const { s } of seqs) {
         const { rows } = await sql<{ last: string; called: boolean }>`select last_value::text as last, is_called as called from ${sql.table(s)}`.execute(src);
-        await sql`select setval(${s}::regclass, ${rows[0]!.last}::bigint, ${rows[0]!.called})`.execute(tx);
+        await sql`select setval(${`"${s}"`}::regclass, ${rows[0]!.last}::bigint, ${rows[0]!.called})`.execute(tx);
       }
     });
     const before = await counts(src, names);
