@@ -1,8 +1,9 @@
 // The many-machine shape of deploy/ without Docker: Debian's nginx with deploy/nginx.conf (only the addresses and
 // the roots changed) in front of two api replicas of the built product, sharing one PostgreSQL schema and one Redis.
 // Checks that the portal, the console and the screen each get their own index.html through nginx, that precompressed
-// files go out with Content-Encoding gzip, that a sign-in through nginx works, that a WebSocket through nginx is
-// accepted, and that a notice published on replica A reaches a socket held by replica B.
+// files go out with Content-Encoding gzip, that a sign-in through nginx works and the api (TRUST_PROXY) sees the
+// client's address from nginx's forwarded headers, that a WebSocket through nginx is accepted, and that a notice
+// published on replica A reaches a socket held by replica B.
 //
 // `node scripts/deploy-smoke.mjs` (after the build). Exit 0 when it passed, 1 when it failed, 2 when it could not
 // run here (no /usr/sbin/nginx, no PostgreSQL on 127.0.0.1:5432 or no Redis on :6379; scripts/test.mjs reports the
@@ -10,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -106,14 +108,14 @@ async function replica(name, port, secret) {
   child.stderr.on('data', (c) => (stderr += c));
   child.on('exit', () => writeFileSync(log, stderr));
   children.push(child);
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`replica ${name} exited (${child.exitCode}):\n${stderr.slice(-2000)}`);
     const ok = await fetch(`http://127.0.0.1:${port}/new/api/health`).then((r) => r.ok, () => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`replica ${name} did not answer in 90 s:\n${stderr.slice(-2000)}`);
+  throw new Error(`replica ${name} did not answer in 180 s:\n${stderr.slice(-2000)}`);
 }
 
 /** deploy/nginx.conf with this machine's addresses and roots, inside a minimal main configuration. */
@@ -147,11 +149,22 @@ function startNginx(port, ports) {
   children.push(child);
 }
 
-async function signIn(base, mobile) {
+/**
+ * Signs in through `base` from the loopback address `from` (not nginx's 127.0.0.1), sending a forged
+ * X-Forwarded-For that nginx must replace with the address it sees.
+ */
+async function signIn(base, mobile, from = '127.0.0.1') {
   const url = new URL('/new/api/auth/oauth/token', base);
   for (const [k, v] of Object.entries({ grant_type: 'session_id', user_type: 'portal', mobile, password: sha256(DEMO.password) })) url.searchParams.set(k, v);
-  const body = await (await fetch(url, { headers: { authorization: OAUTH_BASIC } })).json();
-  if (!body.result?.access_token) throw new Error(`sign-in of ${mobile} through ${base}: ${JSON.stringify(body)}`);
+  const text = await new Promise((resolve, reject) => {
+    const req = httpGet(url, { localAddress: from, headers: { authorization: OAUTH_BASIC, 'x-forwarded-for': '203.0.113.9' } }, (res) => {
+      let data = '';
+      res.setEncoding('utf8').on('data', (c) => (data += c)).on('end', () => resolve(data));
+    });
+    req.on('error', reject);
+  });
+  const body = JSON.parse(text);
+  if (!body.result?.access_token) throw new Error(`sign-in of ${mobile} through ${base}: ${text}`);
   return body.result.access_token;
 }
 
@@ -163,7 +176,11 @@ async function noticeSocket(base, token, userId) {
   ws.on('message', (data) => {
     const frame = JSON.parse(String(data));
     frames.push(frame);
-    for (const w of [...waiters]) if (w.match(frame)) (waiters.splice(waiters.indexOf(w), 1), w.resolve(frame));
+    for (const w of [...waiters]) {
+      if (!w.match(frame)) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(frame);
+    }
   });
   await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
   const next = (match, ms = 10_000) =>
@@ -220,8 +237,18 @@ try {
 
   // Sign-in through nginx, and the api sees the client's address as nginx forwarded it.
   const adminToken = await signIn(base, DEMO.admin);
-  const fwdToken = await signIn(base, DEMO.forwarder);
+  const fwdToken = await signIn(base, DEMO.forwarder, '127.0.0.2');
   check(Boolean(adminToken && fwdToken), 'sign-in through nginx (administrator and forwarder)');
+  // TRUST_PROXY=127.0.0.1 believes nginx's X-Forwarded-For: the session records the client's own address, not
+  // nginx's and not the one the client forged.
+  const db = new pg.Client({ connectionString: DATABASE_URL });
+  await db.connect();
+  const { rows } = await db.query(
+    `select s.ip from ${schema}.sessions s join ${schema}.users u on u.user_id = s.user_id where u.mobile = $1 order by s.create_time desc limit 1`,
+    [DEMO.forwarder],
+  );
+  await db.end();
+  check(rows[0]?.ip === '127.0.0.2', `the api saw the client's address through nginx (${rows[0]?.ip}), not a forged X-Forwarded-For`);
   const info = await (await fetch(`${base}/new/api/user/auth/getInfo`, { headers: { authorization: `Bearer ${fwdToken}` } })).json();
   const userId = info.result?.user?.userId;
   check(Boolean(userId), 'getInfo through nginx with the token');
