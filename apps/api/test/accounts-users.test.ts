@@ -148,15 +148,18 @@ describe('payment settings, invoicing and collection qualification', () => {
   });
 
   it('shows the prepayment balances per business and the payment accounts; adds accounts with the form rules', async () => {
-    const overview = await call<{ totalBalance: number; totalAvailable: number; balances: Array<{ businessType: string; available: number }>; accounts: Array<{ isDefault: boolean }> }>(
-      app, 'GET', '/user/payment/overview', { token: forwarder },
-    );
-    // Every business type of the dictionary is listed; the ledger's later types (disinfection, lifting…) start empty.
+    type Overview = { totalBalance: number; totalOccupied: number; totalAvailable: number; balances: Array<{ businessType: string; balance: number; occupied: number; available: number }>; accounts: Array<{ isDefault: boolean }> };
+    const overview = await call<Overview>(app, 'GET', '/user/payment/overview', { token: forwarder });
+    // Every business type of the dictionary is listed, with the ledger's figures: money has one record.
     const balances = overview.body.result.balances;
     expect(balances.slice(0, 5).map((b) => b.businessType)).toEqual(['TRUCK', 'YARD', 'PAP', 'WEIGH', 'BARGE']);
-    expect(balances.slice(5).every((b) => b.available === 0)).toBe(true);
-    expect(overview.body.result.totalBalance).toBe(186800);
-    expect(overview.body.result.balances[0]!.available).toBe(104439.5);
+    const ledger = await call<{ balanceCents: number; heldCents: number; availableCents: number }>(app, 'GET', '/ledger/account', { token: forwarder });
+    expect(ledger.body.result.heldCents).toBeGreaterThan(0);
+    expect(overview.body.result.totalBalance * 100).toBe(ledger.body.result.balanceCents);
+    expect(overview.body.result.totalOccupied * 100).toBe(ledger.body.result.heldCents);
+    expect(overview.body.result.totalAvailable * 100).toBe(ledger.body.result.availableCents);
+    expect(Math.round(balances.reduce((s, b) => s + b.occupied, 0) * 100)).toBe(ledger.body.result.heldCents);
+    expect(balances.every((b) => b.available === overview.body.result.totalAvailable && b.balance === Math.round((b.occupied + b.available) * 100) / 100)).toBe(true);
     expect(overview.body.result.accounts).toHaveLength(1);
 
     const base = { bankName: '中国农业银行北仑支行', accountNo: '6228480012345678', accountName: '宁港国际货运代理有限公司' };

@@ -10,37 +10,37 @@ import { buildServer } from '../src/server';
 import { sha256Hex } from '../src/domains/auth/passwords';
 import { DEMO_PASSWORD } from '../src/seed';
 import type { Env } from '../src/env';
+import { databaseUrlFor } from './global-setup';
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
- * A server for one test file: in-memory PGlite by default; with DATABASE_URL set, a fresh schema
- * of that PostgreSQL database (so files never see each other's rows), and Redis when REDIS_URL is set.
+ * A server for one test file: in-memory PGlite by default; with DATABASE_URL set, a fresh database
+ * copied from the run's template (so files never see each other's rows; the run's teardown drops it), and Redis when REDIS_URL is set.
  */
 export async function startApp(env: Partial<Env> = {}, now?: () => Date): Promise<FastifyInstance> {
   let databaseUrl = 'memory://';
-  let databaseSchema: string | undefined;
   const url = process.env.DATABASE_URL;
+  let database: string | undefined;
   if (url) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    databaseUrl = url;
-    databaseSchema = schema;
+    // Each file its own database, copied from the run's migrated and seeded template (global-setup.ts).
+    database = `${inject('pgTemplate')}_f_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `create database ${database} template ${inject('pgTemplate')}`);
+    databaseUrl = databaseUrlFor(url, database);
   }
   const app = await buildServer({
-    env: { dataDir: mkdtempSync(join(tmpdir(), 'api-test-')), databaseUrl, databaseSchema, pgliteTemplate: url ? undefined : inject('pgliteTemplate'), redisUrl: process.env.REDIS_URL || undefined, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false, ...env },
+    env: { dataDir: mkdtempSync(join(tmpdir(), 'api-test-')), databaseUrl, pgliteTemplate: url ? undefined : inject('pgliteTemplate'), redisUrl: process.env.REDIS_URL || undefined, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false, ...env },
     logger: false,
     ...(now ? { now } : {}),
   });
-  if (url && databaseSchema) {
-    app.addHook('onClose', async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists ${databaseSchema} cascade`);
-      await client.end();
-    });
-  }
   return app;
 }
 
@@ -85,30 +85,24 @@ export const FLEET = '13800000003';
 export const CLERK = '13800000004';
 
 /**
- * Two api replicas on one fresh PostgreSQL schema and one Redis, as deployed behind a load balancer (the
- * PostgreSQL + Redis leg only). Started one after the other: the second finds the schema migrated and seeded.
- * Call in a describe: the servers are there from beforeAll on, closed and the schema dropped afterAll.
+ * Two api replicas on one fresh PostgreSQL database (a copy of the run's template) and one Redis, as deployed
+ * behind a load balancer (the PostgreSQL + Redis leg only).
+ * Call in a describe: the servers are there from beforeAll on, closed afterAll (the run's teardown drops the database).
  */
 export function twoReplicas(): { a: () => FastifyInstance; b: () => FastifyInstance } {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const url = process.env.DATABASE_URL!;
+  const database = `${inject('pgTemplate')}_r_${randomBytes(6).toString('hex')}`;
   let a: FastifyInstance | undefined;
   let b: FastifyInstance | undefined;
-  const onSchema = async (statement: string) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
   beforeAll(async () => {
-    await onSchema(`create schema ${schema}`);
-    const env = { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema, redisUrl: process.env.REDIS_URL, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false };
+    await adminQuery(url, `create database ${database} template ${inject('pgTemplate')}`);
+    const env = { databaseUrl: databaseUrlFor(url, database), redisUrl: process.env.REDIS_URL, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false };
     a = await buildServer({ env, logger: false });
     b = await buildServer({ env, logger: false });
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    await onSchema(`drop schema if exists ${schema} cascade`);
   });
   return { a: () => a!, b: () => b! };
 }

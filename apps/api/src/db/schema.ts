@@ -13,7 +13,7 @@ import type { ApiProductsTable, ApiSubscriptionsTable, PortalContainerMovesTable
 import type { DocumentPrintsTable, EdoRecordsTable, EirRecordsTable, WeighListsTable } from '../domains/documents/tables';
 import type {
   CaptchaVerificationsTable, CollectionQualificationsTable, InvoiceBusinessesTable, InvoiceManagersTable, PaymentAccountsTable, PaymentRecordsTable,
-  PrepaymentBalancesTable, RealAuthFlowsTable, ResetTicketsTable, SessionStepUpsTable, SmsCodesTable, SmsOutboxTable, SmsQuotaTable,
+  RealAuthFlowsTable, ResetTicketsTable, SessionStepUpsTable, SmsCodesTable, SmsOutboxTable, SmsQuotaTable,
   UserProfilesTable,
 } from '../domains/accounts/tables';
 import type { NoticeDeliveriesTable, NoticeSyncTable, NoticeTargetsTable, NoticesTable, PopupNoticesTable, PopupReadsTable } from '../domains/message/tables';
@@ -252,7 +252,6 @@ export interface DB {
   invoice_businesses: InvoiceBusinessesTable;
   collection_qualifications: CollectionQualificationsTable;
   payment_accounts: PaymentAccountsTable;
-  prepayment_balances: PrepaymentBalancesTable;
   payment_records: PaymentRecordsTable;
   fleet_trucks: FleetTrucksTable;
   fleet_drivers: FleetDriversTable;

@@ -1296,7 +1296,7 @@ export interface paths {
         };
         /**
          * The company's prepayment balances and payment accounts
-         * @description One row per business type of PAY_TICKET_BUSSINES_CONFIG (zero when the company has no prepayment account for it), then the accounts, default first.
+         * @description Read from the prepayment ledger (the same figures as getLedgerAccount). One row per business type of PAY_TICKET_BUSSINES_CONFIG: what that business holds now (occupied), the account's available amount that every business draws on, and their sum (balance); the totals are the account's (balance = available + held). Then the payment accounts, default first.
          */
         get: operations["getPaymentOverview"];
         put?: never;

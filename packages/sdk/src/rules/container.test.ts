@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translateZh } from '../i18n';
 import {
+  containerNumberOf,
+  normalizeContainerList,
   CONTAINER_LETTER_VALUES,
   containerCheckDigit,
   isContainerFormat,
@@ -137,5 +139,20 @@ describe('container number list', () => {
     expect(isContainerFormat('ABC1234567')).toBe(false);
     expect(isContainerFormat('ABCD123456')).toBe(false);
     expect(isContainerFormat('AbCD1234567')).toBe(false);
+  });
+});
+
+describe('made and typed lists', () => {
+  it('makes valid numbers from an owner code and a serial, HLCU included', () => {
+    for (const owner of ['CSQU', 'HLCU', 'MSKU']) {
+      for (const serial of [0, 305438, 999999, 1_234_567]) expect(isValidContainerNumber(containerNumberOf(owner, serial))).toBe(true);
+    }
+    expect(containerNumberOf('CSQU', 305438)).toBe('CSQU3054383');
+    expect(() => containerNumberOf('csq', 1)).toThrow();
+  });
+
+  it('stores a typed list upper-cased, split on commas of either width, semicolons and spaces', () => {
+    expect(normalizeContainerList(' csqu3054383 ，MSKU1234565;\nhlcu1234567  ')).toBe('CSQU3054383,MSKU1234565,HLCU1234567');
+    expect(normalizeContainerList('  ')).toBe('');
   });
 });

@@ -60,6 +60,19 @@ export function isValidContainerNumber(value: string): boolean {
   return isContainerFormat(value) && containerCheckDigit(value.slice(0, 10)) === Number(value.charAt(10));
 }
 
+/** A valid container number from an owner code (4 letters) and a serial (0…999999): how seeds and tests make theirs. */
+export function containerNumberOf(owner: string, serial: number): string {
+  const first10 = `${owner}${String(Math.abs(Math.trunc(serial)) % 1_000_000).padStart(6, '0')}`;
+  const digit = containerCheckDigit(first10);
+  if (digit === null) throw new Error(`container owner code must be 4 capital letters: ${owner}`);
+  return `${first10}${digit}`;
+}
+
+/** A typed list ('abcu1234570 ，tghu…') as stored ('ABCU1234570,TGHU…'): commas (either width), semicolons or spaces separate. */
+export function normalizeContainerList(input: string): string {
+  return input.toUpperCase().split(/[\s,，;；]+/).filter(Boolean).join(',');
+}
+
 /** Splits the list on commas, trimming each entry (empty entries stay, and fail the format). */
 export function splitContainerNumbers(input: string): string[] {
   return input.split(',').map((entry) => entry.trim());

@@ -30,6 +30,8 @@ export {
   isContainerFormat,
   isValidContainerNumber,
   splitContainerNumbers,
+  containerNumberOf,
+  normalizeContainerList,
   validateContainerNumbers,
   type ContainerListOptions,
 } from './container';

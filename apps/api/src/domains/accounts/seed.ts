@@ -60,10 +60,6 @@ async function seedMenus(services: AppServices): Promise<void> {
   }
 }
 
-const DEMO_BALANCES: Record<string, Array<[string, number, number]>> = {
-  FWD001: [['TRUCK', 128_000, 23_560.5], ['YARD', 46_800, 5_200], ['PAP', 12_000, 0]],
-  FLT001: [['TRUCK', 35_500, 8_800], ['WEIGH', 3_200, 150]],
-};
 const DEMO_ACCOUNTS: Record<string, [string, string]> = {
   FWD001: ['中国银行宁波北仑支行', '3802 5566 0012 8890'.replace(/\s/g, '')],
   FLT001: ['中国工商银行宁波分行', '3901 1200 0900 5566 7'.replace(/\s/g, '')],
@@ -72,21 +68,13 @@ const DEMO_ACCOUNTS: Record<string, [string, string]> = {
 async function seedPayments(services: AppServices): Promise<void> {
   const { db } = services;
   if (await db.selectFrom('payment_accounts').select('id').limit(1).executeTakeFirst()) return;
-  for (const [code, balances] of Object.entries(DEMO_BALANCES)) {
+  for (const [code, account] of Object.entries(DEMO_ACCOUNTS)) {
     const company = await db.selectFrom('companies').select(['company_id', 'company_name']).where('company_code', '=', code).executeTakeFirst();
     if (!company) continue;
     await db
-      .insertInto('prepayment_balances')
-      .values(balances.map(([business_type, balance, occupied]) => ({ company_id: company.company_id, business_type, balance, occupied })))
-      .onConflict((oc) => oc.doNothing())
+      .insertInto('payment_accounts')
+      .values({ company_id: company.company_id, bank_name: account[0], account_no: account[1], account_name: company.company_name, is_default: true })
       .execute();
-    const account = DEMO_ACCOUNTS[code];
-    if (account) {
-      await db
-        .insertInto('payment_accounts')
-        .values({ company_id: company.company_id, bank_name: account[0], account_no: account[1], account_name: company.company_name, is_default: true })
-        .execute();
-    }
   }
 }
 

@@ -144,14 +144,6 @@ export interface PaymentAccountsTable {
   update_time: CreatedAt;
 }
 
-export interface PrepaymentBalancesTable {
-  company_id: string;
-  business_type: string;
-  balance: Money;
-  occupied: Money;
-  update_time: CreatedAt;
-}
-
 export interface PaymentRecordsTable {
   id: Generated<string>;
   pay_no: string;

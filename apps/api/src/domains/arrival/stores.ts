@@ -11,6 +11,7 @@ import { ApiError, invalid } from '../../http/errors';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
+import { vesselNameSql } from '../vessel/names';
 
 export const arrivalNoticeStore = defineStore({
   description: arrivalNoticeEntity,
@@ -28,7 +29,7 @@ export const arrivalNoticeStore = defineStore({
     id: sql`r.id::text`,
     noticeNo: 'r.notice_no',
     voyageId: sql`r.voyage_seq::text`,
-    vesselName: sql`coalesce(s.vessel_ename, s.vessel_name)`,
+    vesselName: vesselNameSql(),
     voyageNo: sql`coalesce(v.import_voyage, v.export_voyage, v.voyage)`,
     ata: 'r.ata',
     berth: 'r.berth',

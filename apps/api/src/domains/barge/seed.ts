@@ -5,7 +5,7 @@
  * its barges, sailing or gathered by the terminal TML001. Every container number carries its ISO 6346 check
  * digit and every order passes the form's rules (checked here as the server checks them).
  */
-import { containerCheckDigit } from '@port/sdk/rules';
+import { containerNumberOf } from '@port/sdk/rules';
 import { BARGE_SIZE_TYPES, parseBargeContainerLines, teuOf, validateBargeContainerLines } from '@port/sdk/domains/barge';
 import type { AppServices } from '../../services';
 import { BARGE_TERMINAL_COMPANIES } from './stores';
@@ -24,8 +24,7 @@ const COUNT = 48;
 
 function containerNo(serial: number): [string, string] {
   const [prefix, operator] = OWNERS[serial % OWNERS.length]!;
-  const first10 = `${prefix}${String(200000 + ((serial * 6151) % 700000)).padStart(6, '0')}`;
-  return [`${first10}${containerCheckDigit(first10)}`, operator];
+  return [containerNumberOf(prefix, 200000 + ((serial * 6151) % 700000)), operator];
 }
 
 export async function seedBarges(services: AppServices): Promise<void> {

@@ -14,6 +14,7 @@ import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { formatDateTime } from '../../lib/datetime';
+import { vesselNameSql } from '../vessel/names';
 
 const compact = (v: string) => v.replace(/\s+/g, '').toUpperCase();
 
@@ -91,7 +92,7 @@ export const bargeOrderStore = defineStore({
     terminalCode: 'o.terminal_code',
     terminalCompanyName: 'tc.company_name',
     voyageId: sql`o.voyage_seq::text`,
-    vesselName: sql`coalesce(s.vessel_ename, s.vessel_name)`,
+    vesselName: vesselNameSql(),
     voyageNo: sql`coalesce(v.export_voyage, v.import_voyage, v.voyage)`,
     blNo: 'o.bl_no',
     planDate: sql`to_char(o.plan_date, 'YYYY-MM-DD')`,

@@ -5,7 +5,7 @@
  * booking, across every state, with corrections asked and settled. Every container number passes ISO 6346.
  */
 import { billEntity, formatBillContainers, parseBillContainers, type BillContainer } from '@port/sdk/domains/bl';
-import { containerCheckDigit, isValidContainerNumber } from '@port/sdk/rules';
+import { containerNumberOf } from '@port/sdk/rules';
 import type { AppServices } from '../../services';
 
 const OWNERS = ['MSKU', 'TGHU', 'CSNU', 'OOLU', 'TCLU', 'SEGU', 'CAIU'];
@@ -14,11 +14,7 @@ const hour = 3_600_000;
 
 /** The n-th demo container number (owner code, serial, check digit). */
 export function demoContainerNo(n: number): string {
-  for (let k = n; ; k += 7919) {
-    const first10 = `${OWNERS[k % OWNERS.length]}${String(100000 + ((k * 7919) % 900000)).padStart(6, '0')}`;
-    const no = `${first10}${containerCheckDigit(first10)}`;
-    if (isValidContainerNumber(no)) return no;
-  }
+  return containerNumberOf(OWNERS[n % OWNERS.length]!, 100000 + ((n * 7919) % 900000));
 }
 
 export async function seedBl(services: AppServices): Promise<void> {

@@ -15,11 +15,12 @@ import { defineStore, type EntityCaller, type Row } from '../../lib/entity/store
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { assertVoyageOpen } from './gate';
+import { voyageNameSql } from '../vessel/names';
 
 const upper = (v: string) => v.toUpperCase();
 const taken = (caller: EntityCaller, labelKey: string, value: unknown) =>
   new ApiError(409, 'entityValueTaken', { field: clientText(caller.lang, labelKey), value: String(value ?? '') });
-const voyageName = sql`case when v.seq is null then null else coalesce(s.vessel_ename, s.vessel_name) || ' / ' || coalesce(v.export_voyage, v.import_voyage, v.voyage) end`;
+const voyageName = voyageNameSql();
 
 /** The B/L columns a correction may name (the description's correctable fields → bills columns). */
 const BILL_WRITES = {

@@ -13,6 +13,7 @@ import { defineStore } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { assertVoyageOpen } from '../bl/gate';
+import { voyageNameSql } from '../vessel/names';
 
 const upper = (v: string) => v.toUpperCase();
 
@@ -41,7 +42,7 @@ export const bookingStore = defineStore({
     polCode: 'b.pol_code',
     podCode: 'b.pod_code',
     voyageId: sql`b.voyage_seq::text`,
-    voyageName: sql`case when v.seq is null then null else coalesce(s.vessel_ename, s.vessel_name) || ' / ' || coalesce(v.export_voyage, v.import_voyage, v.voyage) end`,
+    voyageName: voyageNameSql(),
     sailingFrom: sql`to_char(b.sailing_from, 'YYYY-MM-DD')`,
     sailingTo: sql`to_char(b.sailing_to, 'YYYY-MM-DD')`,
     containers: 'b.containers',

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { FieldSpec } from '@port/sdk/domain';
 import { checkRecord } from '@port/sdk/domain';
 import { dgDeclarationEntity } from '@port/sdk/domains/decl';
-import { containerCheckDigit } from '@port/sdk/rules';
+import { containerNumberOf } from '@port/sdk/rules';
 import type { AppServices } from '../../services';
 import { fileStorage } from '../files/storage';
 import { textPdf } from './pdf';
@@ -38,8 +38,7 @@ const CONTACTS: Array<[string, string]> = [['陈工', '13857400112'], ['林经�
 const COUNT = 32;
 
 function containerNo(serial: number): string {
-  const first10 = `${OWNERS[serial % OWNERS.length]}${String(300000 + ((serial * 6151) % 600000)).padStart(6, '0')}`;
-  return `${first10}${containerCheckDigit(first10)}`;
+  return containerNumberOf(OWNERS[serial % OWNERS.length]!, 300000 + ((serial * 6151) % 600000));
 }
 
 /** The record's values pass every field rule and cross-field check of the description, or the seed stops. */

@@ -20,6 +20,7 @@ import { bankPage, missingBankPage } from './bank-page';
 import { balances, hold, reconcile, refund, release, settle, topUp } from './ledger';
 import { businessNames, ENTRY_COLUMNS, entriesFrom, entryView, inScope, ledgerFailure, num, scopeCompany, type EntryRow } from './view';
 import { invoiceHandlers } from './invoices';
+import { paymentOverviewHandlers } from './overview';
 
 const ENTRY_LIST: ListSpec = {
   name: 'ledger_entries',
@@ -114,6 +115,7 @@ async function applyBankNotice(services: AppServices, orderNo: string, amountCen
 
 export const ledgerHandlers = defineHandlers({
   ...invoiceHandlers,
+  ...paymentOverviewHandlers,
 
   getLedgerAccount: async ({ services, user, query }) => {
     const me = requireUser(user);

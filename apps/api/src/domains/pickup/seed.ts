@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { normalizeList, validatePickupContainers, validateSeals } from '@port/sdk/domains/pickup';
-import { containerCheckDigit } from '@port/sdk/rules';
+import { containerNumberOf } from '@port/sdk/rules';
 import type { AppServices } from '../../services';
 import { beijingDay } from './stores';
 
@@ -19,8 +19,7 @@ const OWNERS = ['MSKU', 'CSNU', 'TGHU', 'OOLU', 'EGHU', 'CMAU'];
 
 /** A container number with its ISO 6346 check digit. */
 export function containerNo(owner: string, serial: number): string {
-  const first10 = `${owner}${String(serial).padStart(6, '0')}`;
-  return `${first10}${containerCheckDigit(first10)}`;
+  return containerNumberOf(owner, serial);
 }
 
 /** The Beijing midnight of the day `offset` days from now. */

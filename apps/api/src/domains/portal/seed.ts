@@ -3,7 +3,7 @@
  * demo data the container moves behind the public ship and container queries, laid over the seeded
  * vessel calls (vessel_voyages) so every query answers about the same vessels the business centre shows.
  */
-import { containerCheckDigit } from '@port/sdk/rules';
+import { containerNumberOf } from '@port/sdk/rules';
 import type { AppServices } from '../../services';
 import type { Insertable } from 'kysely';
 import type { ApiEndpointDoc, PortalContainerMovesTable } from './tables';
@@ -133,8 +133,7 @@ const PER_CALL = 12;
 
 /** A valid container number (ISO 6346 check digit) for an owner prefix and a serial. */
 export function containerNumber(prefix: string, serial: number): string {
-  const first10 = `${prefix}${String(serial).padStart(6, '0')}`;
-  return `${first10}${containerCheckDigit(first10)}`;
+  return containerNumberOf(prefix, serial);
 }
 
 export async function seedPortal(services: AppServices, demo: boolean): Promise<void> {

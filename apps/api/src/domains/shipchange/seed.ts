@@ -3,7 +3,7 @@
  * the last month, each between two seeded calls at that terminal. Every container number carries its ISO 6346
  * check digit (checked here as the server checks them).
  */
-import { containerCheckDigit, isValidContainerNumber } from '@port/sdk/rules';
+import { containerNumberOf } from '@port/sdk/rules';
 import type { AppServices } from '../../services';
 
 const OWNERS = ['MSKU', 'TGHU', 'CSNU', 'OOLU', 'EGHU', 'CMAU', 'TCLU', 'BMOU', 'SEGU', 'FCIU'];
@@ -12,10 +12,7 @@ const REASONS = ['原船舱位不足，甩柜改配下一航次', '客户要求�
 const COUNT = 28;
 
 function containerNo(serial: number): string {
-  const first10 = `${OWNERS[serial % OWNERS.length]}${String(300000 + ((serial * 6151) % 600000)).padStart(6, '0')}`;
-  const no = `${first10}${containerCheckDigit(first10)}`;
-  if (!isValidContainerNumber(no)) throw new Error(`seed container ${no} fails its check digit`);
-  return no;
+  return containerNumberOf(OWNERS[serial % OWNERS.length]!, 300000 + ((serial * 6151) % 600000));
 }
 
 export async function seedShipChanges(services: AppServices): Promise<void> {

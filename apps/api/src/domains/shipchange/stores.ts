@@ -11,9 +11,10 @@ import { ApiError, invalid } from '../../http/errors';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
+import { normalizeContainerList } from '@port/sdk/rules';
+import { vesselNameSql } from '../vessel/names';
 
 /** 'msku1234565\nTGHU…' → 'MSKU1234565,TGHU…': upper-case, any line break, comma or whitespace separates. */
-const normalizeContainers = (v: string): string => v.toUpperCase().split(/[\s,，;；]+/).filter(Boolean).join(',');
 
 export const shipChangeStore = defineStore({
   description: shipChangeEntity,
@@ -34,10 +35,10 @@ export const shipChangeStore = defineStore({
     applyNo: 'r.apply_no',
     terminalCompanyName: 'tc.company_name',
     fromVoyageId: sql`r.from_voyage_seq::text`,
-    fromVesselName: sql`coalesce(fs.vessel_ename, fs.vessel_name)`,
+    fromVesselName: vesselNameSql('fs'),
     fromVoyageNo: sql`coalesce(fv.export_voyage, fv.import_voyage, fv.voyage)`,
     toVoyageId: sql`r.to_voyage_seq::text`,
-    toVesselName: sql`coalesce(ts.vessel_ename, ts.vessel_name)`,
+    toVesselName: vesselNameSql('ts'),
     toVoyageNo: sql`coalesce(tv.export_voyage, tv.import_voyage, tv.voyage)`,
     containers: 'r.containers',
     containerCount: 'r.container_count',
@@ -52,7 +53,7 @@ export const shipChangeStore = defineStore({
   parties: { owner: 'r.company_id', counterpart: 'r.terminal_company_id', createdBy: 'r.created_by' },
   writes: { fromVoyageId: 'from_voyage_seq', toVoyageId: 'to_voyage_seq', containers: 'containers', reason: 'reason' },
   hooks: {
-    normalize: { containers: normalizeContainers, reason: (v) => v.trim() },
+    normalize: { containers: normalizeContainerList, reason: (v) => v.trim() },
     assertWriter: (caller, before) => {
       if (!before) return;
       if (String(before.company_id) !== caller.user.companyId) throw new ApiError(403, 'transitionForbidden');

@@ -4,7 +4,7 @@
  * through the same functions as the api calls (so they carry their audit history). Then, in the embedded
  * mode, the GPS simulator. Idempotent.
  */
-import { containerCheckDigit } from '@port/sdk/rules';
+import { containerNumberOf } from '@port/sdk/rules';
 import type { AppServices, SessionUser } from '../../services';
 import { loadAccess } from '../auth/sessions';
 import { startSimulator } from '../gps/simulator';
@@ -21,8 +21,7 @@ const OWNERS = ['MSCU', 'TGHU', 'CSNU', 'OOLU', 'MSKU', 'TCLU', 'HLCU', 'CMAU'];
 
 /** A container number with a valid ISO 6346 check digit. */
 export function demoContainer(n: number): string {
-  const first10 = `${OWNERS[n % OWNERS.length]}${String(100_000 + ((n * 7_919) % 900_000)).padStart(6, '0')}`;
-  return `${first10}${containerCheckDigit(first10)}`;
+  return containerNumberOf(OWNERS[n % OWNERS.length]!, 100_000 + ((n * 7_919) % 900_000));
 }
 
 async function sessionUserOf(services: AppServices, mobile: string): Promise<SessionUser | null> {

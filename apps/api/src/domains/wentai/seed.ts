@@ -3,7 +3,7 @@
  * branch ports (大榭 CNDTU, 大麦屿 CNDMY), across every state, over the last month, on the seeded vessel
  * calls. Every container number carries its ISO 6346 check digit (checked here as the server checks them).
  */
-import { containerCheckDigit, isValidContainerNumber } from '@port/sdk/rules';
+import { containerNumberOf } from '@port/sdk/rules';
 import type { AppServices } from '../../services';
 import { BRANCH_TERMINALS } from './stores';
 
@@ -14,10 +14,7 @@ const COUNT = 30;
 
 /** A container number with its check digit, from a serial. */
 function containerNo(serial: number): string {
-  const first10 = `${OWNERS[serial % OWNERS.length]}${String(100000 + ((serial * 7919) % 900000)).padStart(6, '0')}`;
-  const no = `${first10}${containerCheckDigit(first10)}`;
-  if (!isValidContainerNumber(no)) throw new Error(`seed container ${no} fails its check digit`);
-  return no;
+  return containerNumberOf(OWNERS[serial % OWNERS.length]!, 100000 + ((serial * 7919) % 900000));
 }
 
 export async function seedBranchReleases(services: AppServices): Promise<void> {

@@ -11,6 +11,8 @@ import { ApiError, invalid } from '../../http/errors';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
+import { normalizeContainerList } from '@port/sdk/rules';
+import { vesselNameSql } from '../vessel/names';
 
 /**
  * The terminal company that audits each branch port's releases, by company code. The demo has one terminal
@@ -18,9 +20,6 @@ import { clientText } from '../../lib/text';
  */
 export const BRANCH_TERMINALS: Readonly<Record<string, string>> = { CNDTU: 'TML001', CNDMY: 'TML001' };
 
-/** 'abcu1234570 ，TGHU…' → 'ABCU1234570,TGHU…': upper-case, any comma or whitespace separates. */
-export const normalizeContainers = (v: string): string =>
-  v.toUpperCase().split(/[\s,，;；]+/).filter(Boolean).join(',');
 
 export const branchReleaseStore = defineStore({
   description: branchReleaseEntity,
@@ -40,7 +39,7 @@ export const branchReleaseStore = defineStore({
     portCode: 'r.port_code',
     terminalCompanyName: 'tc.company_name',
     voyageId: sql`r.voyage_seq::text`,
-    vesselName: sql`coalesce(s.vessel_ename, s.vessel_name)`,
+    vesselName: vesselNameSql(),
     voyageNo: sql`coalesce(v.export_voyage, v.import_voyage, v.voyage)`,
     blNo: 'r.bl_no',
     containers: 'r.containers',
@@ -60,7 +59,7 @@ export const branchReleaseStore = defineStore({
     portCode: 'port_code', voyageId: 'voyage_seq', blNo: 'bl_no', containers: 'containers', sizeType: 'size_type', load: 'load', remark: 'remark',
   },
   hooks: {
-    normalize: { portCode: (v) => v.toUpperCase(), blNo: (v) => v.replace(/\s+/g, '').toUpperCase(), containers: normalizeContainers },
+    normalize: { portCode: (v) => v.toUpperCase(), blNo: (v) => v.replace(/\s+/g, '').toUpperCase(), containers: normalizeContainerList },
     assertWriter: (caller, before) => {
       if (!before) return;
       if (String(before.company_id) !== caller.user.companyId) throw new ApiError(403, 'transitionForbidden');

@@ -3,7 +3,6 @@ import { sql, type SqlBool } from 'kysely';
 import { dataScopeOf } from '../data-scope';
 import { found, type Executor } from '../records';
 import { forbidden } from '../../http/errors';
-import { isPlatformStaff } from '../../domains/accounts/common/access';
 import { partiesOf } from './actors';
 import { bare, type EntityCaller, type EntityStore, type Row } from './store';
 
@@ -27,7 +26,7 @@ export async function lockRow<T, S extends string, D, TB extends keyof D>(
   await readRow(store, caller, id, trx);
   const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(store.table)} where ${sql.ref(store.idColumn)} = ${id} for update`.execute(trx);
   const row = found(rows[0]);
-  if (opts.edit && store.visibility === 'shared' && !isPlatformStaff(caller.user)) {
+  if (opts.edit && store.visibility === 'shared' && !caller.user.platform) {
     const { owner, counterpart, third } = store.parties;
     const parties = partiesOf(caller.user, owner ? row[bare(owner)] : null, counterpart ? row[bare(counterpart)] : null, third ? row[bare(third)] : null);
     if (!parties.owner && !parties.counterpart && !parties.third) throw forbidden();

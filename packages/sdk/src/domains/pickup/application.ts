@@ -8,7 +8,7 @@ import type { Schemas } from '../../contract';
 import { describeEntity } from '../../domain/describe';
 import type { MessageKey } from '../../i18n';
 import { format, type Validator } from '../../rules/core';
-import { validateContainerNumbers } from '../../rules/container';
+import { normalizeContainerList, validateContainerNumbers } from '../../rules/container';
 
 export type PickupStatus = Schemas['PickupStatus'];
 export type PickupSizeType = Schemas['PickupSizeType'];
@@ -25,12 +25,12 @@ export const validatePickupContainers: Validator = (value) => (typeof value === 
 /** Seal numbers: 4 to 15 letters or digits each, comma-separated. */
 export const SEAL_PATTERN = /^[A-Z0-9]{4,15}$/;
 export const validateSeals: Validator = format(
-  (v) => v.toUpperCase().split(/[\s,，;；]+/).filter(Boolean).every((s) => SEAL_PATTERN.test(s)),
+  (v) => normalizeContainerList(v).split(',').every((s) => SEAL_PATTERN.test(s)),
   'pickup.application.sealsInvalid' as MessageKey,
 );
 
-/** 'abcu1234570 ，TGHU…' → 'ABCU1234570,TGHU…'. */
-export const normalizeList = (v: string): string => v.toUpperCase().split(/[\s,，;；]+/).filter(Boolean).join(',');
+/** Container and seal lists as stored ('abcu1234570 ，TGHU…' → 'ABCU1234570,TGHU…'). */
+export const normalizeList = normalizeContainerList;
 
 /** The fields shipInfoCompare sets side by side: applied → released. */
 export const PICKUP_COMPARED = [

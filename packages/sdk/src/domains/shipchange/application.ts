@@ -5,14 +5,14 @@
  */
 import type { Schemas } from '../../contract';
 import type { Validator } from '../../rules/core';
-import { validateContainerNumbers } from '../../rules/container';
+import { normalizeContainerList, validateContainerNumbers } from '../../rules/container';
 import { describeEntity } from '../../domain/describe';
 
 export type ShipChangeStatus = Schemas['ShipChangeStatus'];
 
 /** SPEC §5 container rule on the list (one per line or comma-separated; format, then check digit). */
 export const validateShipChangeContainers: Validator = (value) =>
-  validateContainerNumbers(typeof value === 'string' ? value.split(/[\s,，;；]+/).filter(Boolean).join(',') : null);
+  validateContainerNumbers(typeof value === 'string' ? normalizeContainerList(value) : null);
 
 const OWNER = [{ party: 'owner', permission: 'shipchange:apply:edit' }] as const;
 const TERMINAL = [{ party: 'counterpart', permission: 'shipchange:audit' }] as const;

@@ -1,4 +1,7 @@
-/** Payment management: the company's payment accounts and prepayment balances (openapi/paths/payment.yaml). */
+/**
+ * Payment management: the company's payment accounts (openapi/paths/payment.yaml). The overview's balances are the
+ * ledger's (ledger/overview.ts): money has one source.
+ */
 import { sql } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
 import { defineHandlers, requireUser } from '../../../http/contract';
@@ -8,13 +11,12 @@ import type { AppServices, SessionUser } from '../../../services';
 import { isPlatformAdmin, notFound, requireAuthenticatedEnterprise } from '../common/access';
 import { checkBank } from '../common/bank';
 import { isUniqueViolation } from '../common/db-errors';
-import { dateTime, yuan } from '../common/format';
 import { fail, langOf, say, type Lang } from '../common/messages';
-import { dictionary } from '../company/form';
 
 type Write = Schemas['PaymentAccountWrite'];
 
-async function companyOf(services: AppServices, me: SessionUser, requested?: string) {
+/** The company a payment call is about: the caller's own, or the one platform administrators name. */
+export async function companyOf(services: AppServices, me: SessionUser, requested?: string) {
   const id = requested && isPlatformAdmin(me) ? requested : me.companyId;
   if (!id) throw notFound();
   const row = await services.db.selectFrom('companies').select(['company_id', 'company_name']).where('company_id', '=', id).executeTakeFirst();
@@ -40,41 +42,6 @@ async function settleDefault(services: AppServices, companyId: string, preferred
 }
 
 export const paymentHandlers = defineHandlers({
-  getPaymentOverview: async ({ services, user, query }) => {
-    const me = requireUser(user);
-    const company = await companyOf(services, me, query.companyId);
-    const types = await dictionary(services, 'PAY_TICKET_BUSSINES_CONFIG');
-    const stored = await services.db.selectFrom('prepayment_balances').selectAll().where('company_id', '=', company.company_id).execute();
-    const byType = new Map(stored.map((b) => [b.business_type, b]));
-    const businessTypes = [...new Set([...types.keys(), ...stored.map((b) => b.business_type)])];
-    const balances = businessTypes.map((t) => {
-      const b = byType.get(t);
-      const balance = yuan(b?.balance ?? 0);
-      const occupied = yuan(b?.occupied ?? 0);
-      return { businessType: t, businessName: types.get(t) ?? null, balance, occupied, available: yuan(balance - occupied), updateTime: dateTime(b?.update_time) };
-    });
-    const accounts = await services.db
-      .selectFrom('payment_accounts')
-      .selectAll()
-      .where('company_id', '=', company.company_id)
-      .orderBy('is_default', 'desc')
-      .orderBy('create_time')
-      .execute();
-    const sum = (k: 'balance' | 'occupied' | 'available') => yuan(balances.reduce((s, b) => s + b[k], 0));
-    return {
-      companyId: company.company_id,
-      companyName: company.company_name,
-      totalBalance: sum('balance'),
-      totalOccupied: sum('occupied'),
-      totalAvailable: sum('available'),
-      balances,
-      accounts: accounts.map((a) => ({
-        id: a.id, companyId: a.company_id, bankName: a.bank_name, accountNo: a.account_no, accountName: a.account_name,
-        isDefault: a.is_default, status: a.status === '1' ? ('1' as const) : ('0' as const), remark: a.remark, createTime: dateTime(a.create_time),
-      })),
-    };
-  },
-
   createPaymentAccount: async ({ services, user, body, req }) => {
     const me = requireUser(user);
     const lang = langOf(req);
