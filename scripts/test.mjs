@@ -93,10 +93,15 @@ const answers = (port) =>
     s.connect(port, '127.0.0.1');
   });
 
-/** Debian packages the tests drive: Chromium (+ CJK fonts) for Playwright, poppler's pdfinfo/pdftoppm for the PDF specs. */
+/**
+ * Debian packages the tests drive: Chromium (+ CJK fonts) for Playwright, poppler's pdfinfo/pdftoppm for the PDF
+ * specs, nginx (1.3 MB) for the deploy smoke test in front of two api replicas. An optional one that apt-get cannot
+ provide only skips the stage that needs it.
+ */
 const DEBIAN_NEEDS = [
   { file: '/usr/bin/chromium', packages: ['chromium', 'fonts-noto-cjk'] },
   { file: '/usr/bin/pdfinfo', packages: ['poppler-utils'] },
+  { file: '/usr/sbin/nginx', packages: ['nginx'], optional: true },
 ];
 
 /** Answers 0 when every file is there (installing what is missing), 1 when apt-get could not provide it. */
@@ -114,18 +119,46 @@ function ensureDebianPackages() {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   apt(['update', '-qq']);
+  const required = missing.filter((n) => !n.optional).flatMap((n) => n.packages);
   const r = apt(['install', '-y', '-qq', ...packages]);
+  // An optional package must not take the required ones down with it: retry without it.
+  if (r.status !== 0 && required.length && required.length < packages.length) apt(['install', '-y', '-qq', ...required]);
   const still = missing.filter((n) => !existsSync(n.file));
-  if (r.status !== 0 || still.length) {
-    console.error(`✖ could not install ${still.map((n) => n.file).join(', ') || packages.join(' ')} with apt-get`);
+  for (const n of still.filter((m) => m.optional)) console.log(`↷ could not install ${n.packages.join(' ')}: the stage that needs ${n.file} will be skipped`);
+  if (still.some((n) => !n.optional)) {
+    console.error(`✖ could not install ${still.filter((n) => !n.optional).map((n) => n.file).join(', ')} with apt-get`);
     return 1;
   }
   return 0;
 }
 
+/**
+ * deploy/'s shape without Docker (scripts/deploy-smoke.mjs): nginx with deploy/nginx.conf in front of two replicas of
+ * the built product on one PostgreSQL + Redis. It answers 2 when it cannot run here (no nginx, PostgreSQL or Redis).
+ */
+async function deploySmoke() {
+  const name = 'deploy smoke: nginx + two api replicas on PostgreSQL + Redis';
+  console.log(`\n▶ ${name}`);
+  const started = performance.now();
+  const r = spawnSync(process.execPath, [join(root, 'scripts/deploy-smoke.mjs')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  process.stdout.write(r.stdout ?? '');
+  if (r.status === 2) {
+    skipStage(name, (r.stdout ?? '').trim().replace(/^skipped: /, ''));
+    return;
+  }
+  const took = (performance.now() - started) / 1000;
+  const ok = r.status === 0;
+  const checks = (r.stdout ?? '').match(/^[✔✖] (?!deploy smoke)/gm) ?? [];
+  add('passed', checks.filter((c) => c.startsWith('✔')).length);
+  add('failed', checks.filter((c) => c.startsWith('✖')).length);
+  if (!ok) failures.push(name);
+  stages.push({ name, took, outcome: ok ? 'ok' : 'failed' });
+  console.log(`⏱ ${name}: ${seconds(took)} s`);
+}
+
 // Nothing else can run without the packages and the browser, so a failure here ends the run (with its table).
 if ((await stage('install packages (pnpm install --frozen-lockfile)', () => pnpm(['install', '--frozen-lockfile']))) !== 0) finish();
-if ((await stage('Debian packages (apt-get: Chromium, CJK fonts, poppler-utils)', ensureDebianPackages)) !== 0) finish();
+if ((await stage('Debian packages (apt-get: Chromium, CJK fonts, poppler-utils, nginx)', ensureDebianPackages)) !== 0) finish();
 
 await run('contract: generated SDK is up to date', ['--filter', '@port/sdk', 'run', 'gen:check']);
 await run('typecheck, lint, unit and API integration tests (PGlite)', ['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue']);
@@ -142,11 +175,13 @@ if (pg && redis) {
 }
 
 if ((await run('build the product', ['turbo', 'run', 'build', '--filter=@port/api', '--filter=@port/portal', '--filter=@port/console', '--filter=@port/screen'])) === 0) {
+  await deploySmoke();
   // A fresh database for the end-to-end run; the Playwright config starts the built server on it.
   const dataDir = mkdtempSync(join(tmpdir(), 'port-e2e-'));
   await run('end-to-end tests in Chromium', ['--filter', '@port/e2e', 'exec', 'playwright', 'test'], { E2E_DATA_DIR: dataDir });
   rmSync(dataDir, { recursive: true, force: true });
 } else {
+  skipStage('deploy smoke: nginx + two api replicas on PostgreSQL + Redis', 'the build failed');
   skipStage('end-to-end tests in Chromium', 'the build failed');
 }
 

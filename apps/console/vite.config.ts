@@ -7,6 +7,8 @@
 import spec from '@port/sdk/openapi.json' with { type: 'json' };
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// `.gz` / `.br` beside each file: the api and nginx (gzip_static) send them as they are.
+import { precompress } from '../../scripts/precompress.mjs';
 
 /** `pnpm dev` talks to the api that `npm start` runs. */
 const API_TARGET = 'http://localhost:8080';
@@ -36,7 +38,7 @@ function operationsModule(): Plugin {
 
 export default defineConfig({
   base: '/new/',
-  plugins: [react(), operationsModule()],
+  plugins: [react(), operationsModule(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'console-assets',

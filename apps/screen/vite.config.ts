@@ -5,13 +5,15 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// `.gz` / `.br` beside each file: the api and nginx (gzip_static) send them as they are.
+import { precompress } from '../../scripts/precompress.mjs';
 
 /** `pnpm dev` talks to the api that `npm start` runs. */
 const API_TARGET = 'http://localhost:8080';
 
 export default defineConfig({
   base: '/new/screen/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -1,5 +1,22 @@
-/** Every environment variable the api reads, read once here and nowhere else. */
+/**
+ * Every environment variable the api reads, read once here and nowhere else. Each one is listed, with its default
+ * and meaning, in `.env.example` and README's "Configuration" table (test/env-example.test.ts keeps the three equal).
+ */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+
+/** The repository root, from src/ (tsx, tests) or dist/ (the built server) alike. */
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+
+/**
+ * Loads `<repo root>/.env` (or ENV_FILE) into process.env when it exists, with Node's own parser. A variable already
+ * set in the environment wins: the file only fills in what the operator did not set. Answers the file loaded.
+ */
+export function loadDotEnv(file: string = process.env.ENV_FILE || resolve(repoRoot, '.env')): string | null {
+  if (!existsSync(file)) return null;
+  process.loadEnvFile(file);
+  return file;
+}
 
 function bool(v: string | undefined, dflt: boolean): boolean {
   if (v === undefined || v === '') return dflt;
@@ -88,7 +105,6 @@ export interface Env {
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const nodeEnv = source.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
-  const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
   const dataDir = resolve(source.DATA_DIR ?? resolve(repoRoot, '.data'));
   // No secret has a default in code: outside production an unset one is generated and kept in DATA_DIR.
   const signingSecret = source.SIGNING_SECRET || '';

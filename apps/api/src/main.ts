@@ -1,6 +1,10 @@
-import { buildServer } from './server';
+import { loadDotEnv } from './env';
 
+// Before the server's modules load, so nothing can read the environment ahead of `.env`.
+const envFile = loadDotEnv();
+const { buildServer } = await import('./server');
 const app = await buildServer();
+if (envFile) app.log.info(`environment: ${envFile} (variables already set were kept)`);
 const { port, host } = app.services.env;
 try {
   await app.listen({ port, host });
