@@ -13,9 +13,14 @@ async function browserIn(browser: Browser, zone: string, mobile: string): Promis
   const context = await browser.newContext({ locale: 'zh-CN', timezoneId: zone, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   // The demo forwarder has a strong reminder whose blocking modal is read when it shows.
-  await page.addLocatorHandler(page.getByRole('button', { name: '已读' }), async (button) => {
-    await button.click();
-  });
+  // noWaitAfter: several reminders may be stacked; the handler runs again for the next one.
+  await page.addLocatorHandler(
+    page.getByRole('button', { name: '已读' }),
+    async (button) => {
+      await button.first().click();
+    },
+    { noWaitAfter: true },
+  );
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(zone);
   await signIn(page, mobile);
   return page;
@@ -51,7 +56,8 @@ test('a browser in America/New_York shows the same times as one in Asia/Shanghai
     const doc = await browserIn(browser, zone, DEMO.forwarder);
     await doc.goto(`/new/weightManageDetail/EIRPdf?id=${eir.id}`);
     await expect(doc.getByRole('heading', { name: '集装箱设备交接单' })).toBeVisible();
-    await expect(doc.getByText(eir.number)).toBeVisible();
+    // The forwarder's strong reminder shows over it first and is read by the handler: on a busy machine that takes a while.
+    await expect(doc.getByText(eir.number)).toBeVisible({ timeout: 30_000 });
     const footer = doc.locator('.doc-footer');
     const printed = DATE_TIME.exec((await footer.textContent()) ?? '')?.[0] ?? '';
     expect(offShanghaiNow(printed), `${zone}: printed ${printed}`).toBeLessThan(60_000);
@@ -59,7 +65,7 @@ test('a browser in America/New_York shows the same times as one in Asia/Shanghai
 
     // 个人中心: the account's creation and password times.
     await doc.goto('/new/account/center');
-    await expect(doc.getByRole('heading', { name: '个人中心' })).toBeVisible();
+    await expect(doc.getByRole('heading', { name: '个人中心' })).toBeVisible({ timeout: 30_000 });
     const center = doc.locator('.console-center');
     await expect(center).toContainText(DATE_TIME);
     seen[zone] = { alarms, eir: sheet, printed, center: await center.innerText() };

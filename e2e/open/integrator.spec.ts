@@ -22,9 +22,14 @@ async function party(browser: Browser, mobile: string, width = 1440): Promise<Pa
   const page = await context.newPage();
   // A strong reminder (the demo's, or one another spec published) is read whenever its modal shows; no waiting
   // for the network to go quiet first (the console's sockets and polls may never let it).
-  await page.addLocatorHandler(page.getByRole('button', { name: '已读' }), async (button) => {
-    await button.click();
-  });
+  // noWaitAfter: several reminders may be stacked; the handler runs again for the next one.
+  await page.addLocatorHandler(
+    page.getByRole('button', { name: '已读' }),
+    async (button) => {
+      await button.first().click();
+    },
+    { noWaitAfter: true },
+  );
   await signIn(page, mobile);
   return page;
 }
