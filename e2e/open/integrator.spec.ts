@@ -10,15 +10,19 @@ import { createHmac } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO, apiToken, expect, islandReady, signIn, test } from '../fixtures';
 
 const shots = process.env.E2E_SHOTS ?? '/tmp/open-shots';
 const TERMINAL = '13800000006';
 const CONTAINER = 'MSKU0000011';
 
+/** The walk's browsers, closed when it ends: left open, their sockets and polls slow every later spec of the run. */
+const opened: BrowserContext[] = [];
+
 async function party(browser: Browser, mobile: string, width = 1440): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width, height: width > 500 ? 900 : 844 } });
+  opened.push(context);
   const page = await context.newPage();
   // A strong reminder (the demo's, or one another spec published) is read whenever its modal shows; no waiting
   // for the network to go quiet first (the console's sockets and polls may never let it).
@@ -202,6 +206,7 @@ test('subscribe → key shown once → /open/v1 (401, 429) → webhook → gate-
     await phoneTerminal.screenshot({ path: `${shots}/gate-moves-390.png` });
   } finally {
     await cleanUp().catch(() => undefined);
+    await Promise.all(opened.splice(0).map((c) => c.close()));
     server.close();
   }
 });
