@@ -15,7 +15,7 @@ async function browserIn(browser: Browser, zone: string, mobile: string): Promis
   // The demo forwarder has a strong reminder whose blocking modal is read when it shows.
   // noWaitAfter: several reminders may be stacked; the handler runs again for the next one.
   await page.addLocatorHandler(
-    page.getByRole('button', { name: '已读' }),
+    page.getByRole('button', { name: '已读', exact: true }),
     async (button) => {
       await button.first().click();
     },

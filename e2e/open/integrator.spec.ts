@@ -28,7 +28,7 @@ async function party(browser: Browser, mobile: string, width = 1440): Promise<Pa
   // for the network to go quiet first (the console's sockets and polls may never let it).
   // noWaitAfter: several reminders may be stacked; the handler runs again for the next one.
   await page.addLocatorHandler(
-    page.getByRole('button', { name: '已读' }),
+    page.getByRole('button', { name: '已读', exact: true }),
     async (button) => {
       await button.first().click();
     },
