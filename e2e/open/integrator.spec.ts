@@ -10,26 +10,61 @@ import { createHmac } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO, apiToken, expect, islandReady, signIn, test } from '../fixtures';
-import { dismissNotices } from '../trucking/helpers';
 
 const shots = process.env.E2E_SHOTS ?? '/tmp/open-shots';
 const TERMINAL = '13800000006';
 const CONTAINER = 'MSKU0000011';
 
+/** The walk's browsers, closed when it ends: left open, their sockets and polls slow every later spec of the run. */
+const opened: BrowserContext[] = [];
+
 async function party(browser: Browser, mobile: string, width = 1440): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width, height: width > 500 ? 900 : 844 } });
+  opened.push(context);
   const page = await context.newPage();
+  // A strong reminder (the demo's, or one another spec published) is read whenever its modal shows; no waiting
+  // for the network to go quiet first (the console's sockets and polls may never let it).
+  // noWaitAfter: several reminders may be stacked; the handler runs again for the next one.
+  await page.addLocatorHandler(
+    page.getByRole('button', { name: '已读', exact: true }),
+    async (button) => {
+      await button.first().click();
+    },
+    { noWaitAfter: true },
+  );
   await signIn(page, mobile);
   return page;
 }
 
-// FIXME(session 5): passed on its own branch; after the last merges of the session it ran out of its 3 minutes twice,
-// after the key rotation and the webhook registration (cause not found before the stop). The same path is covered
-// by apps/api/test/open-api.test.ts (keys, rate, rotation, signed webhooks with retry, replay); the next session
-// must find the hang and take this mark off.
-test.fixme('subscribe → key shown once → /open/v1 (401, 429) → webhook → gate-in delivers a signed event, retried', async ({ browser }) => {
+type Subscription = { id: string; status: string };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The fleet's open application for 箱动态API ('0' 审核中 or '1' 已通过), if it has one. */
+async function fleetSubscription(request: APIRequestContext, fleetToken: string): Promise<Subscription | undefined> {
+  const res = await request.get('/new/api/portal/apiSubscriptions', { headers: bearer(fleetToken), params: { productCode: 'CONTAINER_EVENTS' } });
+  return ((await res.json()) as { result: Subscription[] }).result.find((s) => s.status === '0' || s.status === '1');
+}
+
+/** The fleet's approved subscription to 箱动态API, applied for and approved through the API when it has none. */
+async function approvedFleetSubscription(request: APIRequestContext, fleetToken: string, adminToken: string): Promise<Subscription> {
+  let sub = await fleetSubscription(request, fleetToken);
+  if (!sub) {
+    const applied = await request.post('/new/api/portal/apiSubscriptions', {
+      headers: bearer(fleetToken),
+      data: { productCode: 'CONTAINER_EVENTS', purpose: '参考文档示例调用', contactName: '车队李队长', contactMobile: DEMO.fleet },
+    });
+    expect(applied.status()).toBe(200);
+    sub = await fleetSubscription(request, fleetToken);
+  }
+  if (sub!.status === '0') {
+    expect((await request.post(`/new/api/portal/apiSubscriptions/${sub!.id}/review`, { headers: bearer(adminToken), data: { status: '1' } })).status()).toBe(200);
+  }
+  return { id: sub!.id, status: '1' };
+}
+
+test('subscribe → key shown once → /open/v1 (401, 429) → webhook → gate-in delivers a signed event, retried', async ({ browser }) => {
   test.setTimeout(180_000);
   mkdirSync(shots, { recursive: true });
 
@@ -47,25 +82,25 @@ test.fixme('subscribe → key shown once → /open/v1 (401, 429) → webhook →
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const hookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/port-events`;
 
+  let cleanUp = async () => {};
   try {
-    // 1. The fleet applies on the portal; the platform approves.
+    // 1. The fleet applies on the portal; the platform approves. (A retry of this test finds the application of the
+    // failed attempt open, and a company may hold one per product: it goes on with that one.)
     const fleet = await party(browser, DEMO.fleet);
-    await fleet.goto('/new/newApi/apiSubscription?code=CONTAINER_EVENTS');
-    const purpose = fleet.getByLabel('申请用途');
-    await islandReady(fleet, purpose);
-    await purpose.fill('车队调度系统跟踪进出闸');
-    await fleet.getByRole('button', { name: '提交申请' }).click();
-    await expect(fleet.getByText('订阅申请已提交，请等待平台审核')).toBeVisible();
+    const fleetToken = await apiToken(fleet, DEMO.fleet);
     const admin = await apiToken(fleet, DEMO.admin);
-    const pending = (await (await fleet.request.get('/new/api/portal/apiSubscriptions/manage', { headers: { authorization: `Bearer ${admin}` }, params: { status: '0', productCode: 'CONTAINER_EVENTS' } })).json()) as {
-      result: { data: Array<{ id: string; companyName: string }> };
-    };
-    const application = pending.result.data.find((a) => a.companyName === '北仑顺达集卡车队有限公司')!;
-    const approved = await fleet.request.post(`/new/api/portal/apiSubscriptions/${application.id}/review`, { headers: { authorization: `Bearer ${admin}` }, data: { status: '1' } });
-    expect(approved.status()).toBe(200);
+    if (test.info().retry === 0 || !(await fleetSubscription(fleet.request, fleetToken))) {
+      await fleet.goto('/new/newApi/apiSubscription?code=CONTAINER_EVENTS');
+      const purpose = fleet.getByLabel('申请用途');
+      await islandReady(fleet, purpose);
+      await purpose.fill('车队调度系统跟踪进出闸');
+      await fleet.getByRole('button', { name: '提交申请' }).click();
+      await expect(fleet.getByText('订阅申请已提交，请等待平台审核')).toBeVisible();
+    }
+    await approvedFleetSubscription(fleet.request, fleetToken, admin);
 
     // 2. The key, shown once.
-    await fleet.reload();
+    await fleet.goto('/new/newApi/apiSubscription?code=CONTAINER_EVENTS');
     const keys = fleet.getByRole('region', { name: /接口密钥/ });
     await islandReady(fleet, keys.getByRole('button', { name: '生成密钥' }));
     await keys.getByRole('button', { name: '生成密钥' }).click();
@@ -113,12 +148,15 @@ test.fixme('subscribe → key shown once → /open/v1 (401, 429) → webhook →
       data: { containerNo: CONTAINER, events: ['gateIn', 'gateOut'], url: hookUrl },
     });
     expect(registered.status()).toBe(200);
-    const { secret } = ((await registered.json()) as { result: { secret: string } }).result;
+    const { secret, webhook } = ((await registered.json()) as { result: { secret: string; webhook: { id: string } } }).result;
+    // Whatever happens next, no webhook of this test outlives its receiver (no retries to a closed port later).
+    cleanUp = async () => {
+      await fleet.request.delete(`/new/api/open/v1/webhooks/${webhook.id}`, { headers: { 'x-api-key': fresh } });
+    };
 
     // 5. The terminal records the gate-in in the console.
     const terminal = await party(browser, TERMINAL);
     await terminal.goto('/new/gate/moves');
-    await dismissNotices(terminal);
     await expect(terminal.getByRole('heading', { name: '箱动态录入' })).toBeVisible();
     await terminal.getByLabel('箱号').fill('MSKU0000012');
     await terminal.getByRole('button', { name: '提交' }).click();
@@ -139,7 +177,6 @@ test.fixme('subscribe → key shown once → /open/v1 (401, 429) → webhook →
 
     // 7. The fleet's delivery log: delivered on the second attempt; 重新推送 sends it again.
     await fleet.goto('/new/query/eventDeliveries');
-    await dismissNotices(fleet);
     const row = fleet.locator('tbody tr.arco-table-tr').filter({ hasText: CONTAINER }).first();
     await expect(row).toContainText('已送达');
     await expect(row).toContainText('进闸');
@@ -161,32 +198,38 @@ test.fixme('subscribe → key shown once → /open/v1 (401, 429) → webhook →
     await expect(phone.getByTestId('key-usage')).toBeVisible();
     await phone.screenshot({ path: `${shots}/subscription-key-390.png`, fullPage: true });
     await phone.goto('/new/query/eventDeliveries');
-    await dismissNotices(phone);
     await expect(phone.locator('tbody tr.arco-table-tr').first()).toBeVisible();
     await phone.screenshot({ path: `${shots}/deliveries-390.png` });
     const phoneTerminal = await party(browser, TERMINAL, 390);
     await phoneTerminal.goto('/new/gate/moves');
-    await dismissNotices(phoneTerminal);
     await expect(phoneTerminal.getByRole('heading', { name: '箱动态录入' })).toBeVisible();
     await phoneTerminal.screenshot({ path: `${shots}/gate-moves-390.png` });
   } finally {
+    await cleanUp().catch(() => undefined);
+    await Promise.all(opened.splice(0).map((c) => c.close()));
     server.close();
   }
 });
 
-// FIXME(session 5): its samples run with the key the walk above issues; skipped with it until the walk is fixed.
-test.fixme('the API reference is served offline and its curl samples work against the product', async ({ page, baseURL }) => {
+test('the API reference is served offline and its curl samples work against the product', async ({ page, baseURL }) => {
   mkdirSync(shots, { recursive: true });
   await page.goto('/new/api/reference#tag/open');
   await expect(page.getByText('A container’s current status: its latest event').first()).toBeVisible();
   await page.screenshot({ path: `${shots}/reference-1440.png` });
 
-  // A key of the fleet's subscription (approved by the spec above), and every sample of the contract run as written.
+  // A key of its own on the fleet's subscription (approved here when the walk above did not run), and every sample
+  // of the contract run as written.
   const fleet = await apiToken(page, DEMO.fleet);
-  const mine = (await (await page.request.get('/new/api/portal/apiSubscriptions', { headers: { authorization: `Bearer ${fleet}` }, params: { productCode: 'CONTAINER_EVENTS' } })).json()) as { result: Array<{ id: string; status: string }> };
-  const sub = mine.result.find((s) => s.status === '1')!;
-  const issued = await page.request.post(`/new/api/portal/apiSubscriptions/${sub.id}/keys`, { headers: { authorization: `Bearer ${fleet}` }, data: { overlapHours: 0 } });
+  const sub = await approvedFleetSubscription(page.request, fleet, await apiToken(page, DEMO.admin));
+  const issued = await page.request.post(`/new/api/portal/apiSubscriptions/${sub.id}/keys`, { headers: bearer(fleet), data: { overlapHours: 0 } });
+  expect(issued.status()).toBe(200);
   const key = ((await issued.json()) as { result: { key: string } }).result.key;
+  // The container's status needs an event: the terminal records a gate-in of its own (before any sample's webhook).
+  const moved = await page.request.post('/new/api/open/gateMoves', {
+    headers: { ...bearer(await apiToken(page, TERMINAL)), 'idempotency-key': `open-reference-${Date.now()}` },
+    data: { containerNo: CONTAINER, event: 'gateIn', emptyFull: 'F' },
+  });
+  expect(moved.ok()).toBe(true);
   const spec = JSON.parse(readFileSync(new URL('../../packages/sdk/src/generated/openapi.json', import.meta.url), 'utf8')) as {
     paths: Record<string, Record<string, { 'x-api-product'?: string; 'x-codeSamples'?: Array<{ source: string }> }>>;
   };
@@ -202,5 +245,10 @@ test.fixme('the API reference is served offline and its curl samples work agains
     const res = await page.request.fetch(url, { method, headers: { 'x-api-key': key, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { data: body } : {}) });
     expect([200, 404], `${method} ${url}`).toContain(res.status());
     if (method !== 'DELETE') expect(res.status(), `${method} ${url}`).toBe(200);
+  }
+  // The samples' webhook points at example.com: removed, so no later event of the suite queues deliveries to it.
+  const hooks = await page.request.get('/new/api/open/v1/webhooks', { headers: { 'x-api-key': key }, params: { limit: 100 } });
+  for (const hook of ((await hooks.json()) as { result: { data: Array<{ id: string; url: string | null }> } }).result.data.filter((h) => h.url?.includes('example.com'))) {
+    expect((await page.request.delete(`/new/api/open/v1/webhooks/${hook.id}`, { headers: { 'x-api-key': key } })).status()).toBe(200);
   }
 });

@@ -159,6 +159,19 @@ describe('messages', () => {
     ]);
     socket.close();
   });
+
+  it('type 4 with an event is a shared change; the board\u2019s type 4 alarm (content, no event) stays a message', () => {
+    const { last, events, socket } = start();
+    const ws = last()!;
+    ws.accept();
+    ws.receive({ type: 4, event: 'dict', dictType: 'truck_type' });
+    ws.receive({ type: 4, content: { id: '67', truckLicense: '浙BD1002', abnormalTime: '2026-11-26 03:52:16' } });
+    expect(events).toEqual([
+      { type: 'changed', event: 'dict', dictType: 'truck_type' },
+      { type: 'message', messageType: 4, content: { id: '67', truckLicense: '浙BD1002', abnormalTime: '2026-11-26 03:52:16' } },
+    ]);
+    socket.close();
+  });
 });
 
 describe('reconnect schedule', () => {

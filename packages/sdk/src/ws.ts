@@ -175,7 +175,13 @@ export function createNoticeSocket(options: NoticeSocketOptions): NoticeSocket {
         });
         return;
       case 4:
-        events.emit({ type: 'changed', event: text(message.event), dictType: text(message.dictType) });
+        // The message channel's type 4 names a shared change ({event, dictType}); the board's socket uses
+        // type 4 for an alarm ({content}): only a frame with an event is a change, any other is a message.
+        if (typeof message.event === 'string') {
+          events.emit({ type: 'changed', event: text(message.event), dictType: text(message.dictType) });
+          return;
+        }
+        events.emit({ type: 'message', messageType: type, content: message.content });
         return;
       default:
         events.emit({ type: 'message', messageType: type, content: message.content });

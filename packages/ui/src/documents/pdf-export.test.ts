@@ -43,7 +43,7 @@ describe('PDF pagination', () => {
 
   it('names the file by the given name, else by a timestamp', () => {
     expect(pdfFileName('设备交接单')).toBe('设备交接单.pdf');
-    expect(pdfFileName('', new Date(2026, 0, 2, 3, 4, 5))).toBe('20260102030405.pdf');
+    expect(pdfFileName('', new Date('2026-01-02T03:04:05+08:00'))).toBe('20260102030405.pdf');
     expect(pdfFileName('a/b')).toBe('a_b.pdf');
   });
 });

@@ -7,6 +7,7 @@
  * else by a timestamp.
  */
 import { PDF_EXPORT } from '@port/config/constants';
+import { portWallClock } from '@port/sdk';
 import type { jsPDF } from 'jspdf';
 
 export type PdfMode = (typeof PDF_EXPORT.modes)[number];
@@ -51,9 +52,10 @@ export interface Slice {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** YYYYMMDDHHmmss of the local time. */
+/** YYYYMMDDHHmmss of the port's wall clock (not the browser's zone). */
 export function timestampName(d: Date = new Date()): string {
-  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
+  const w = portWallClock(d);
+  return `${w.year}${pad(w.month)}${pad(w.day)}${pad(w.hour)}${pad(w.minute)}${pad(w.second)}`;
 }
 
 export function pdfFileName(name?: string, now: Date = new Date()): string {

@@ -16,6 +16,16 @@ const KINDS: ReadonlyArray<{ type: string; category: 1 | 2; level: 1 | 2 | 3 }> 
 const PLACES = ['北仑港区四期', '穿山港区', '梅山港区', '大榭港区', '镇海港区', '甬金高速宁波东'];
 export const DEMO_ALARM_COUNT = 18;
 
+/**
+ * When the demo's alarms of today happened: evenly between the port's midnight and now, oldest first, never
+ * before midnight nor after now, whatever the hour (at 00:05 they bunch in five minutes, but stay today).
+ */
+export function demoAlarmTimes(now: Date, count: number): Date[] {
+  const start = shanghaiDayStart(now).getTime();
+  const span = now.getTime() - start;
+  return Array.from({ length: count }, (_, i) => new Date(start + Math.floor((span * (i + 1)) / (count + 1))));
+}
+
 export async function seedScreen(services: AppServices): Promise<void> {
   const { db } = services;
   const any = await db.selectFrom('alarms').select('id').limit(1).executeTakeFirst();
@@ -30,9 +40,7 @@ export async function seedScreen(services: AppServices): Promise<void> {
     .limit(DEMO_PLATES.length)
     .execute();
   const plates = trucks.length ? trucks.map((t) => ({ id: String(t.id), plate: t.truck_license })) : DEMO_PLATES.map((plate) => ({ id: null, plate }));
-  const now = services.now().getTime();
-  const start = shanghaiDayStart(services.now()).getTime();
-  const span = Math.max(60_000, now - start - 60_000);
+  const times = demoAlarmTimes(services.now(), DEMO_ALARM_COUNT);
   const rows = Array.from({ length: DEMO_ALARM_COUNT }, (_, i) => {
     const kind = KINDS[i % KINDS.length]!;
     const truck = plates[(i * 5) % plates.length]!;
@@ -44,7 +52,7 @@ export async function seedScreen(services: AppServices): Promise<void> {
       alarm_type: kind.type,
       category: kind.category,
       level: kind.level,
-      abnormal_time: new Date(start + Math.floor((span * (i + 1)) / (DEMO_ALARM_COUNT + 1))),
+      abnormal_time: times[i]!,
       lng: 121.85 + (i % 6) * 0.03,
       lat: 29.9 + (i % 5) * 0.02,
       speed: kind.type === 'speeding' ? 82 + (i % 7) : 0,

@@ -6,8 +6,8 @@
 import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css';
 import '@arco-design/web-react/es/Message/style/css';
+import { formatDateTime } from '@port/sdk';
 import { exportPdf } from '@port/ui/documents/pdf-export';
-import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTr } from '../../app/i18n';
 import { PdfExportButton, type PdfRun } from '../../shared/PdfExportButton';
@@ -31,7 +31,7 @@ export function DocumentPaper({
   const header = useRef<HTMLDivElement>(null);
   const footer = useRef<HTMLDivElement>(null);
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
-  const [printedAt] = useState(() => dayjs().format('YYYY-MM-DD HH:mm:ss'));
+  const [printedAt] = useState(() => formatDateTime(Date.now()));
 
   const onExport = async (how: PdfRun) => {
     if (!body.current) return;
