@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { serverLanguage } from '@port/config/server-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { requireUser, type Handlers } from '../../http/contract';
-import { ApiError, invalid, notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { actorOf } from '../../lib/audit';
 import { entityHandlers } from '../../lib/entity/handlers';
 import { changesOf, writeHistory } from '../../lib/entity/history';
@@ -18,6 +18,7 @@ import { touchList } from '../../lib/list-query';
 import { assertVersion, audited } from '../../lib/records';
 import { clientText, enforce } from '../../lib/text';
 import { validateSealNo } from '@port/sdk/domains/decl';
+import { validateTerminalGross, validateTerminalPackages, validateTerminalVolume } from '@port/sdk/domains/packing';
 import { isPlatformStaff } from '../accounts/common/access';
 import type { AppServices, SessionUser } from '../../services';
 import { packingListStore } from './store';
@@ -59,9 +60,9 @@ async function setPackingTerminalData(call: Call<object, TerminalData, { id: str
   enforce(lang, validateSealNo, seal, 'body.sealNo');
   const num = (v: number | null | undefined) => (v === null || v === undefined ? null : v);
   const [packages, gross, volume] = [num(body.packages), num(body.grossWeight), num(body.volume)];
-  if (packages !== null && (!Number.isInteger(packages) || packages < 1)) throw invalid(t('packagesInvalid'), 'body.packages');
-  if (gross !== null && !(gross > 0 && gross <= 40000)) throw invalid(t('grossInvalid'), 'body.grossWeight');
-  if (volume !== null && !(volume > 0 && volume <= 100)) throw invalid(t('volumeInvalid'), 'body.volume');
+  enforce(lang, validateTerminalPackages, packages, 'body.packages');
+  enforce(lang, validateTerminalGross, gross, 'body.grossWeight');
+  enforce(lang, validateTerminalVolume, volume, 'body.volume');
   const row = await services.db.transaction().execute(async (trx) => {
     const before = await lockRow(packingListStore, caller, trx, id);
     // Only the terminal addressed (or platform staff) enters; the forwarder reads the record but gets 404 here as anyone else.

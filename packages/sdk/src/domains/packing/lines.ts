@@ -100,3 +100,10 @@ export function packingDifferences(record: Readonly<Record<string, unknown>>): P
     return { field, terminalField, mine, terminal, state: terminal === null ? 'none' : same(mine, terminal) ? 'same' : 'differs' };
   });
 }
+
+const blankOr = (test: (n: number) => boolean, key: string): Validator => (value) =>
+  value === null || value === undefined || value === '' || test(Number(value)) ? null : issue(k(`terminalData.${key}`));
+/** The terminal's pre-entry figures (each optional): packages a positive whole number, gross 0–40000 kg, volume 0–100 m³. */
+export const validateTerminalPackages = blankOr((n) => Number.isInteger(n) && n >= 1 && n <= 999999, 'packagesInvalid');
+export const validateTerminalGross = blankOr((n) => n > 0 && n <= 40000, 'grossInvalid');
+export const validateTerminalVolume = blankOr((n) => n > 0 && n <= 100, 'volumeInvalid');

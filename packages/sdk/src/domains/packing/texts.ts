@@ -34,7 +34,7 @@ const zhCN = {
       terminalUnknown: '请选择码头',
       compare: {
         title: '与码头预录数据比对', field: '项目', mine: '装箱单', terminal: '码头预录', same: '一致', differs: '不一致', none: '码头未录',
-        noTerminalData: '码头尚未录入该箱的预录数据', allSame: '与码头预录数据一致', differences: '{{count}}项与码头预录数据不一致', adopt: '采用码头铅封号',
+        noTerminalData: '码头尚未录入该箱的预录数据', allSame: '与码头预录数据一致', differences: '{{count}}项与码头预录数据不一致', adopt: '采用码头铅封号', adopted: '已采用码头铅封号',
         edit: '修改装箱单', open: '预录比对',
       },
       terminalData: {
@@ -80,7 +80,7 @@ const enUS: typeof zhCN = {
       compare: {
         title: "Compared with the terminal's pre-entry data", field: 'Item', mine: 'Packing list', terminal: 'Terminal pre-entry', same: 'Same', differs: 'Differs', none: 'Not entered',
         noTerminalData: 'The terminal has no pre-entry data for this container yet', allSame: "Matches the terminal's pre-entry data", differences: "{{count}} item(s) differ from the terminal's pre-entry data",
-        adopt: "Use the terminal's seal no.", edit: 'Edit packing list', open: 'Pre-entry comparison',
+        adopt: "Use the terminal's seal no.", adopted: "The terminal's seal no. is taken", edit: 'Edit packing list', open: 'Pre-entry comparison',
       },
       terminalData: {
         enter: 'Enter terminal data', title: "Terminal's pre-entry data", saved: 'Pre-entry data saved', notice: 'The terminal updated its pre-entry data of packing list {{no}}',
@@ -124,7 +124,7 @@ const zhTW: typeof zhCN = {
       terminalUnknown: '請選擇碼頭',
       compare: {
         title: '與碼頭預錄資料比對', field: '項目', mine: '裝箱單', terminal: '碼頭預錄', same: '一致', differs: '不一致', none: '碼頭未錄',
-        noTerminalData: '碼頭尚未登錄此櫃的預錄資料', allSame: '與碼頭預錄資料一致', differences: '{{count}}項與碼頭預錄資料不一致', adopt: '採用碼頭封條號',
+        noTerminalData: '碼頭尚未登錄此櫃的預錄資料', allSame: '與碼頭預錄資料一致', differences: '{{count}}項與碼頭預錄資料不一致', adopt: '採用碼頭封條號', adopted: '已採用碼頭封條號',
         edit: '修改裝箱單', open: '預錄比對',
       },
       terminalData: {
@@ -170,7 +170,7 @@ const ptBR: typeof zhCN = {
       compare: {
         title: 'Comparado com o pré-registro do terminal', field: 'Item', mine: 'Romaneio', terminal: 'Pré-registro do terminal', same: 'Igual', differs: 'Diferente', none: 'Não lançado',
         noTerminalData: 'O terminal ainda não tem pré-registro deste contêiner', allSame: 'Confere com o pré-registro do terminal', differences: '{{count}} item(ns) diferem do pré-registro do terminal',
-        adopt: 'Usar o lacre do terminal', edit: 'Editar romaneio', open: 'Comparar com o pré-registro',
+        adopt: 'Usar o lacre do terminal', adopted: 'Lacre do terminal adotado', edit: 'Editar romaneio', open: 'Comparar com o pré-registro',
       },
       terminalData: {
         enter: 'Lançar dados do terminal', title: 'Pré-registro do terminal', saved: 'Pré-registro salvo', notice: 'O terminal atualizou o pré-registro do romaneio {{no}}',
