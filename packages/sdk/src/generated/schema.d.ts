@@ -3530,6 +3530,9 @@ export interface paths {
          *     slot is full (listPickupSlotAlternatives names the nearest free ones). The application must be released,
          *     the slot at its release yard, of its size/type, not started and not after the release expires; the
          *     reservations of an application never exceed its released quantity.
+         *     Payment before reservation (emptyPrepayFull): when the yard charges a reservation fee it is held from the
+         *     company's prepayment balance (business type LIFTING, key = the reservation no.) in the same transaction;
+         *     409 with the balance's words when it does not cover the fee. Settled at gate-in or no-show, released on cancel.
          */
         post: operations["createPickupReservation"];
         delete?: never;
@@ -3566,6 +3569,46 @@ export interface paths {
         put?: never;
         /** Cancel a reservation until the cut-off (2 hours before its slot); the place returns to the slot */
         post: operations["cancelPickupReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/reservations/{id}/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a reservation to another slot until the cut-off (same yard and size/type; capacity respected)
+         * @description One transaction: the place in the new slot is taken by the conditional update (used < capacity) that
+         *     reservations use, and the old slot's place returns; 409 with 该时段已约满，请选择其他时段 when the new slot is
+         *     full, with the cut-off's words within 2 hours of the old slot. The reservation keeps its number and its fee
+         *     (the same yard); the pass shows the new slot.
+         */
+        post: operations["changePickupReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/reservations/{id}/gate-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The yard records that the booked truck came (gate-in); a reservation fee held is settled */
+        post: operations["gateInPickupReservation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8719,8 +8762,10 @@ export interface components {
             ctnNo: string | null;
             /** @description The text of the pass's QR code: PORTPASS|resNo|truckPlate|ctnNo|slotStart. */
             passCode: string;
-            /** @description Booked and before the cut-off. */
+            /** @description Booked and before the cut-off (also: may be changed to another slot). */
             cancellable: boolean;
+            /** @description The reservation fee held from the prepayment balance (emptyPrepayFull), cents; 0 when the yard charges none. Settled at gate-in or no-show, released on cancel. */
+            feeCents: number;
             createTime: components["schemas"]["DateTime"];
         };
         PickupReservationWrite: {
@@ -15840,6 +15885,69 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changePickupReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slotId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reservation in its new slot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupReservation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    gateInPickupReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reservation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupReservation"];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
