@@ -210,7 +210,7 @@ const pickupCustom = defineHandlers({
       const r = await trx.selectFrom('pickup_reservations').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirstOrThrow();
       const old = await trx.selectFrom('yard_slots').selectAll().where('id', '=', r.slot_id).executeTakeFirstOrThrow();
       if (r.status !== 'booked' || now.getTime() >= old.slot_start.getTime() - CUTOFF_HOURS * HOUR) throw refuse(409, lang, 'reservation.cutoff', { hours: CUTOFF_HOURS });
-      if (body.slotId === r.slot_id) throw refuse(409, lang, 'reservation.sameSlot');
+      if (String(body.slotId) === String(r.slot_id)) throw refuse(409, lang, 'reservation.sameSlot');
       const slot = await trx.selectFrom('yard_slots').selectAll().where('id', '=', body.slotId).executeTakeFirst();
       if (!slot) throw refuse(404, lang, 'slot.unknown');
       if (slot.yard_company_id !== old.yard_company_id) throw refuse(409, lang, 'slot.yardMismatch');
