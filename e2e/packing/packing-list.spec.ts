@@ -121,10 +121,10 @@ test('packing list differs from the terminal, is corrected, submitted and confir
   await expect(row).toContainText('已提交');
   await row.getByRole('button', { name: '确认', exact: true }).click();
   await terminal.locator('.arco-modal:visible').getByRole('button', { name: '确定' }).click();
-  await expect(row.getByText('已确认')).toBeVisible();
+  await expect(row.getByText('已确认')).toBeVisible({ timeout: 30_000 });
 
   await expect.poll(() => bellCount(forwarder), { timeout: 30_000 }).toBeGreaterThan(forwarderBell);
-  await expect(head).toContainText('已确认');
+  await expect(head).toContainText('已确认', { timeout: 30_000 });
 
   // The printed sheet.
   await forwarder.getByRole('button', { name: '打印装箱单' }).click();

@@ -22,7 +22,8 @@ export default function PrintPage() {
   if (failed) return <Empty description={t('entityPage.loadFailed')} />;
   if (!record) return <Spin className="packing-spin" />;
   const d = packingListEntity;
-  const cell = (f: string) => showValue(t, fieldSpec(d, f), record[f]) || '—';
+  const states = d.status!.states as Readonly<Record<string, { label: string } | undefined>>;
+  const cell = (f: string) => (f === 'status' ? t(states[String(record.status)]?.label ?? String(record.status)) : showValue(t, fieldSpec(d, f), record[f]) || '—');
   const name = `${t('packing.list.print.title')}-${String(record.containerNo)}`;
   const pdf = async () => {
     if (!paper.current) return;

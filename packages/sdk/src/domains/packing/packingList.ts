@@ -60,7 +60,8 @@ export const packingListEntity = describeEntity<Schemas['PackingList']>()<Packin
   columns: ['packingNo', 'status', 'containerNo', 'sizeType', 'sealNo', 'blNo', 'packages', 'grossWeight', 'volume', 'terminalCompanyName', 'ownerCompanyName', 'createTime'],
   detail: [
     { title: 'packing.list.sections.container', fields: ['packingNo', 'status', 'ownerCompanyName', 'terminalCompanyName', 'containerNo', 'sizeType', 'sealNo', 'blNo'] },
-    { title: 'packing.list.sections.cargo', fields: ['cargoLines', 'lineCount', 'packages', 'grossWeight', 'volume'] },
+    // The lines themselves show as a table beside the detail (the console's extras).
+    { title: 'packing.list.sections.cargo', fields: ['lineCount', 'packages', 'grossWeight', 'volume'] },
     { title: 'packing.list.sections.terminal', fields: ['terminalSource', 'terminalSealNo', 'terminalPackages', 'terminalGrossWeight', 'terminalVolume', 'returnReason', 'confirmTime', 'createTime', 'updateTime'] },
   ],
   form: [
