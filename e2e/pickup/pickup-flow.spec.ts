@@ -165,17 +165,17 @@ test('the forwarder applies, the agent releases, the forwarder reserves a slot (
   await phone.screenshot({ path: `${shots}/pickup-list-390.png`, fullPage: true });
   await phoneContext.close();
 
-  // Until the cut-off the forwarder moves the reservation to another slot (the nearest free one); the place follows.
+  // Until the cut-off the forwarder moves the reservation to another free slot (11:00: the next spec sets 08:00's capacity).
   await page.goto(`/new/emptyApply/reservations?applicationId=${applicationId}`);
   await dismissNotices(page);
   const mine = rows(page).filter({ hasText: resNo });
   await expect(mine).toContainText('09:00–10:00');
   await mine.getByTestId('pickup-change').click();
   const change = page.locator('.arco-modal:visible');
-  const nearest = change.locator('.arco-radio').first();
-  await expect(nearest).toBeVisible();
-  const moveTo = (await nearest.innerText()).slice(11, 22);
-  await nearest.click();
+  const later = change.locator('.arco-radio').filter({ hasText: '11:00–12:00' });
+  await expect(later).toBeVisible();
+  const moveTo = '11:00–12:00';
+  await later.click();
   await change.getByRole('button', { name: '改约' }).click();
   await expect(mine).toContainText(moveTo);
   await expect(mine).not.toContainText('09:00–10:00');
