@@ -117,6 +117,7 @@ test('the forwarder applies, the agent releases, the forwarder reserves a slot (
 
   // Tomorrow 10:00 is full: the nearest free slots are offered; one is reserved with the truck.
   await expect(page).toHaveURL(/\/emptyApply\/reserve\?applicationId=\d+/);
+  const reserveUrl = page.url();
   const slots = page.getByTestId('pickup-slots');
   const ten = slots.locator('tr', { hasText: '10:00–11:00' });
   await ten.getByRole('button', { name: '已满' }).click();
@@ -141,6 +142,8 @@ test('the forwarder applies, the agent releases, the forwarder reserves a slot (
   await expect(pass.getByRole('button', { name: '打印' })).toBeVisible();
   await page.screenshot({ path: `${shots}/pickup-pass.png`, fullPage: true });
   const passUrl = page.url();
+  const resNo = (await page.getByTestId('pickup-qr').getAttribute('alt'))!.split('|')[1]!;
+  const applicationId = /applicationId=(\d+)/.exec(reserveUrl)![1]!;
 
   // The driver's phone: the pass in one column at 390 px, nothing wider than the screen.
   const phoneContext = await browser.newContext({ locale: 'zh-CN', viewport: { width: 390, height: 844 } });
@@ -161,6 +164,22 @@ test('the forwarder applies, the agent releases, the forwarder reserves a slot (
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.screenshot({ path: `${shots}/pickup-list-390.png`, fullPage: true });
   await phoneContext.close();
+
+  // Until the cut-off the forwarder moves the reservation to another free slot (11:00: the next spec sets 08:00's capacity).
+  await page.goto(`/new/emptyApply/reservations?applicationId=${applicationId}`);
+  await dismissNotices(page);
+  const mine = rows(page).filter({ hasText: resNo });
+  await expect(mine).toContainText('09:00–10:00');
+  await mine.getByTestId('pickup-change').click();
+  const change = page.locator('.arco-modal:visible');
+  const later = change.locator('.arco-radio').filter({ hasText: '11:00–12:00' });
+  await expect(later).toBeVisible();
+  const moveTo = '11:00–12:00';
+  await later.click();
+  await change.getByRole('button', { name: '改约' }).click();
+  await expect(mine).toContainText(moveTo);
+  await expect(mine).not.toContainText('09:00–10:00');
+  await page.screenshot({ path: `${shots}/pickup-changed.png`, fullPage: true });
   await agentContext.close();
 });
 

@@ -20,4 +20,6 @@ import { domain as shipchange } from './shipchange/domain';
 import { domain as arrival } from './arrival/domain';
 import { domain as notice } from './notice/domain';
 
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge, pickup, decl, status, edi, shipchange, arrival, notice];
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge, pickup, decl, status, edi, shipchange, arrival, notice, packing];
+import { domain as packing } from './packing/domain';
+

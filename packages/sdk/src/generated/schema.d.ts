@@ -3530,6 +3530,9 @@ export interface paths {
          *     slot is full (listPickupSlotAlternatives names the nearest free ones). The application must be released,
          *     the slot at its release yard, of its size/type, not started and not after the release expires; the
          *     reservations of an application never exceed its released quantity.
+         *     Payment before reservation (emptyPrepayFull): when the yard charges a reservation fee it is held from the
+         *     company's prepayment balance (business type LIFTING, key = the reservation no.) in the same transaction;
+         *     409 with the balance's words when it does not cover the fee. Settled at gate-in or no-show, released on cancel.
          */
         post: operations["createPickupReservation"];
         delete?: never;
@@ -3566,6 +3569,46 @@ export interface paths {
         put?: never;
         /** Cancel a reservation until the cut-off (2 hours before its slot); the place returns to the slot */
         post: operations["cancelPickupReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/reservations/{id}/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a reservation to another slot until the cut-off (same yard and size/type; capacity respected)
+         * @description One transaction: the place in the new slot is taken by the conditional update (used < capacity) that
+         *     reservations use, and the old slot's place returns; 409 with 该时段已约满，请选择其他时段 when the new slot is
+         *     full, with the cut-off's words within 2 hours of the old slot. The reservation keeps its number and its fee
+         *     (the same yard); the pass shows the new slot.
+         */
+        post: operations["changePickupReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/reservations/{id}/gate-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The yard records that the booked truck came (gate-in); a reservation fee held is settled */
+        post: operations["gateInPickupReservation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6061,6 +6104,141 @@ export interface paths {
         };
         /** Export the read statistics of a notice to Excel */
         get: operations["exportNoticePostReads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packing/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of packing lists (own, and those addressed to the caller's company as its terminal) */
+        get: operations["listPackingLists"];
+        put?: never;
+        /** Write a packing list (status draft); the caller's company owns it, the terminal chosen compares and confirms it */
+        post: operations["createPackingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packing/lists/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the packing lists of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportPackingLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packing/lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One packing list with the actions the caller may take */
+        get: operations["getPackingList"];
+        /** Edit a draft or returned packing list (the owner company; version required, 409 when stale) */
+        put: operations["updatePackingList"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packing/lists/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, confirm, return or cancel a packing list
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft, returned | submitted | the owner company, packing:edit |
+         *     | confirm | submitted | confirmed | the terminal addressed, packing:confirm |
+         *     | return | submitted | returned | the terminal addressed, packing:confirm; a reason required |
+         *     | cancel | draft, returned | cancelled | the owner company, packing:edit |
+         *
+         *     403 when the caller may not take the action; 409 when the status does not allow it or the version is stale.
+         *     The terminal is notified of submit and cancel, the forwarder of confirm and return (live).
+         */
+        post: operations["transitionPackingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packing/lists/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a packing list */
+        get: operations["getPackingListHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packing/lists/{id}/terminal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The terminal enters its pre-entry data of the container (seal, packages, gross weight, volume)
+         * @description Only the terminal the packing list is addressed to, while it is a draft, submitted or returned; the entry replaces what was taken from the pre-arrival or gate-in record. Recorded on the timeline; the forwarder is notified (live).
+         */
+        put: operations["setPackingTerminalData"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packing/terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The terminals a packing list may be addressed to (onboarded companies of kind terminal) */
+        get: operations["listPackingTerminals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8729,8 +8907,10 @@ export interface components {
             ctnNo: string | null;
             /** @description The text of the pass's QR code: PORTPASS|resNo|truckPlate|ctnNo|slotStart. */
             passCode: string;
-            /** @description Booked and before the cut-off. */
+            /** @description Booked and before the cut-off (also: may be changed to another slot). */
             cancellable: boolean;
+            /** @description The reservation fee held from the prepayment balance (emptyPrepayFull), cents; 0 when the yard charges none. Settled at gate-in or no-show, released on cancel. */
+            feeCents: number;
             createTime: components["schemas"]["DateTime"];
         };
         PickupReservationWrite: {
@@ -10153,6 +10333,76 @@ export interface components {
             /** @description Rows matching the filter. */
             total: number;
             data: components["schemas"]["NoticeReader"][];
+        };
+        /**
+         * @description draft → submitted (submit) → confirmed (confirm, the terminal) / returned (return, with a reason); returned → submitted; draft, returned → cancelled.
+         * @enum {string}
+         */
+        PackingListStatus: "draft" | "submitted" | "returned" | "confirmed" | "cancelled";
+        /** @enum {string} */
+        PackingListAction: "submit" | "confirm" | "return" | "cancel";
+        /** @enum {string} */
+        PackingSizeType: "20GP" | "40GP" | "40HC" | "45HC";
+        /**
+         * @description terminal: entered by the terminal; gateIn: its gate-in record (seal, weight); preArrival: the pre-arrival declaration (seal, weight).
+         * @enum {string}
+         */
+        PackingTerminalSource: "terminal" | "gateIn" | "preArrival";
+        /** @description The packing list of one container: the forwarder's lines and totals, and the terminal's pre-entry data they are compared with. */
+        PackingList: {
+            id: string;
+            /** @description Assigned by the server (ZX + date + sequence). */
+            packingNo: string;
+            status: components["schemas"]["PackingListStatus"];
+            allowedActions: components["schemas"]["PackingListAction"][];
+            ownerCompanyName: string | null;
+            terminalId: string;
+            terminalCompanyName: string | null;
+            containerNo: string;
+            sizeType: components["schemas"]["PackingSizeType"];
+            sealNo: string;
+            blNo: string | null;
+            /** @description One cargo item a line: description | HS code | packages | kind | gross kg | volume m³ | marks. */
+            cargoLines: string;
+            lineCount: number;
+            packages: number;
+            /** @description kg */
+            grossWeight: number;
+            /** @description m³ */
+            volume: number;
+            terminalSource: components["schemas"]["PackingTerminalSource"] | null;
+            terminalSealNo: string | null;
+            terminalPackages: number | null;
+            terminalGrossWeight: number | null;
+            terminalVolume: number | null;
+            returnReason: string | null;
+            confirmTime: components["schemas"]["DateTime"] | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        PackingListWrite: {
+            terminalId: string | null;
+            containerNo: string | null;
+            sizeType: string | null;
+            sealNo: string | null;
+            blNo?: string | null;
+            cargoLines: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        PackingTerminalData: {
+            sealNo: string;
+            packages: number | null;
+            grossWeight: number | null;
+            volume: number | null;
+            version: number;
+        };
+        PackingListPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["PackingList"][];
+        };
+        PackingListTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["PackingListAction"];
         };
         Health: {
             /**
@@ -15902,6 +16152,69 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    changePickupReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slotId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reservation in its new slot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupReservation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    gateInPickupReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reservation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupReservation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     markPickupReservationNoShow: {
         parameters: {
             query?: never;
@@ -21275,6 +21588,300 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listPackingLists: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                packingNo?: string;
+                /** @description Prefix of the container number. */
+                containerNo?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description One status or several, comma-separated (PackingListStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "packingNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PackingListPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPackingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackingListWrite"];
+            };
+        };
+        responses: {
+            /** @description The created packing list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PackingList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportPackingLists: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                packingNo?: string;
+                /** @description Prefix of the container number. */
+                containerNo?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description One status or several, comma-separated (PackingListStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "packingNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPackingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PackingList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePackingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackingListWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited packing list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PackingList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionPackingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackingListTransition"];
+            };
+        };
+        responses: {
+            /** @description The packing list after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PackingList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPackingListHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setPackingTerminalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackingTerminalData"];
+            };
+        };
+        responses: {
+            /** @description The packing list with the terminal's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PackingList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPackingTerminals: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description Substring of the name. */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terminals, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: {
+                            data: components["schemas"]["DeclarationTerminal"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -2,14 +2,18 @@
 import { defineDomain } from '../module';
 import { PICKUP_GRANTS, PICKUP_MENUS, PICKUP_OPERATION_MENUS } from './menus';
 import * as migration from './migration';
+import * as prepay from './migration-0091';
 import { pickupHandlers } from './routes';
-import { seedPickup } from './seed';
+import { seedPickup, seedYardFees } from './seed';
 
 export const domain = defineDomain({
   name: 'pickup',
   handlers: pickupHandlers,
-  migrations: { '0030_pickup': migration },
+  migrations: { '0030_pickup': migration, '0091_pickup_prepay': prepay },
   menus: [{ ...PICKUP_MENUS, after: 'exportation' }, PICKUP_OPERATION_MENUS],
   grants: PICKUP_GRANTS,
-  seedDemo: seedPickup,
+  seedDemo: async (services) => {
+    await seedPickup(services);
+    await seedYardFees(services);
+  },
 });

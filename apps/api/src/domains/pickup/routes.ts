@@ -14,9 +14,11 @@ import { formatDateTime } from '../../lib/datetime';
 import { likeContains } from '../../lib/like';
 import type { Executor } from '../../lib/records';
 import { clientText, enforce } from '../../lib/text';
+import { actorOf } from '../../lib/audit';
+import { audited } from '../../lib/records';
 import { isPlatformStaff } from '../accounts/common/access';
 import type { AppServices, SessionUser } from '../../services';
-import { payReservationFee, reservationFeeCents } from './prepayment';
+import { payReservationFee, releaseReservationFee, reservationFeeCents, settleReservationFee } from './prepayment';
 import { beijingDay, nextReservationNo, pickupApplicationStore } from './stores';
 
 const HOUR = 3_600_000;
@@ -42,7 +44,7 @@ async function reservationOf(db: Executor, id: string, now: Date) {
     .innerJoin('pickup_applications as p', 'p.id', 'r.application_id')
     .leftJoin('companies as y', 'y.company_id', 'r.yard_company_id')
     .select([sql<string>`r.id::text`.as('id'), 'r.res_no', 'r.status', sql<string>`r.application_id::text`.as('application_id'), 'p.apply_no', 'y.company_name as yard_name',
-      's.size_type', sql<string>`r.slot_id::text`.as('slot_id'), 's.slot_start', 's.slot_end', 'r.truck_plate', 'r.ctn_no', 'r.create_time', 'r.company_id', 'r.yard_company_id'])
+      's.size_type', sql<string>`r.slot_id::text`.as('slot_id'), 's.slot_start', 's.slot_end', 'r.truck_plate', 'r.ctn_no', 'r.create_time', 'r.company_id', 'r.yard_company_id', 'r.fee_cents'])
     .where('r.id', '=', id).executeTakeFirst();
   if (!r) return null;
   const slotStart = formatDateTime(r.slot_start);
@@ -52,6 +54,7 @@ async function reservationOf(db: Executor, id: string, now: Date) {
       sizeType: r.size_type as never, slotId: r.slot_id, slotStart, slotEnd: formatDateTime(r.slot_end), truckPlate: r.truck_plate, ctnNo: r.ctn_no,
       passCode: passPayload({ resNo: r.res_no, truckPlate: r.truck_plate, ctnNo: r.ctn_no, slotStart }),
       cancellable: r.status === 'booked' && now.getTime() < r.slot_start.getTime() - CUTOFF_HOURS * HOUR,
+      feeCents: r.fee_cents,
       createTime: formatDateTime(r.create_time),
     },
     companyId: r.company_id, yardId: r.yard_company_id, slotStartAt: r.slot_start, slotEndAt: r.slot_end,
@@ -144,12 +147,16 @@ const pickupCustom = defineHandlers({
         .where(sql<boolean>`reserved_count < released_quantity`).returning('id').executeTakeFirst();
       if (!quota) throw refuse(409, lang, 'slot.quotaUsed');
       const resNo = await nextReservationNo(trx, { services });
-      await payReservationFee(trx, { companyId: app.company_id, amountCents: await reservationFeeCents(trx, slot.yard_company_id), businessKey: `pickup:${resNo}` },
-        clientText(lang, 'pickup.reservation.feeHeld'));
+      const fee = await reservationFeeCents(trx, slot.yard_company_id);
       const row = await trx.insertInto('pickup_reservations').values({
         res_no: resNo, application_id: app.id, company_id: app.company_id, yard_company_id: slot.yard_company_id, slot_id: slot.id,
-        truck_plate: plate, ctn_no: ctnNo, status: 'booked', created_by: me.userId, create_time: now, update_time: now,
+        truck_plate: plate, ctn_no: ctnNo, status: 'booked', fee_cents: fee, created_by: me.userId, create_time: now, update_time: now,
       }).returning(sql<string>`id::text`.as('id')).executeTakeFirstOrThrow();
+      // emptyPrepayFull: the fee is held in this transaction, so a reservation the balance cannot pay for is never made.
+      await payReservationFee(trx, {
+        companyId: app.company_id, amountCents: fee, businessKey: resNo, description: clientText('zh-CN', 'pickup.reservation.feeDescription'),
+        recordPath: `/emptyApply/pass?id=${row.id}`, userId: me.userId,
+      }, clientText(lang, 'pickup.reservation.feeInsufficient', { fee: (fee / 100).toFixed(2) }));
       return row.id;
     });
     return (await reservationOf(services.db, id, now))!.record;
@@ -166,6 +173,7 @@ const pickupCustom = defineHandlers({
       if (r.status !== 'booked') throw refuse(409, lang, 'reservation.cutoff', { hours: CUTOFF_HOURS });
       if (now.getTime() >= found.slotStartAt.getTime() - CUTOFF_HOURS * HOUR) throw refuse(409, lang, 'reservation.cutoff', { hours: CUTOFF_HOURS });
       await trx.updateTable('pickup_reservations').set({ status: 'cancelled', update_time: now }).where('id', '=', r.id).execute();
+      await releaseReservationFee(trx, r, me.userId);
       await trx.updateTable('yard_slots').set({ used: sql`used - 1` }).where('id', '=', r.slot_id).execute();
       await trx.updateTable('pickup_applications').set({ reserved_count: sql`reserved_count - 1` }).where('id', '=', r.application_id).execute();
     });
@@ -181,12 +189,58 @@ const pickupCustom = defineHandlers({
     if (now.getTime() < found.slotEndAt.getTime()) throw refuse(409, lang, 'reservation.noShowEarly');
     const done = await services.db.transaction().execute(async (trx) => {
       const r = await trx.updateTable('pickup_reservations').set({ status: 'noShow', update_time: now }).where('id', '=', params.id)
-        .where('status', '=', 'booked').returning(['application_id']).executeTakeFirst();
+        .where('status', '=', 'booked').returning(['application_id', 'company_id', 'res_no', 'fee_cents']).executeTakeFirst();
       // The missed place is the truck's, not the slot's (it has passed); the release may be reserved again.
       if (r) await trx.updateTable('pickup_applications').set({ reserved_count: sql`reserved_count - 1` }).where('id', '=', r.application_id).execute();
+      // The missed slot was kept for the truck: the fee is earned.
+      if (r) await settleReservationFee(trx, r, me.userId);
       return !!r;
     });
     if (!done) throw refuse(409, lang, 'reservation.noShowEarly');
+    return (await reservationOf(services.db, params.id, now))!.record;
+  },
+
+  changePickupReservation: async ({ services, user, params, body, req }) => {
+    const me = requireUser(user);
+    const lang = langOf(req);
+    const found = await visibleReservation(services, me, params.id);
+    if (found.companyId !== me.companyId && !isPlatformStaff(me)) throw notFound();
+    const now = services.now();
+    await services.db.transaction().execute(async (trx) => {
+      const r = await trx.selectFrom('pickup_reservations').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirstOrThrow();
+      const old = await trx.selectFrom('yard_slots').selectAll().where('id', '=', r.slot_id).executeTakeFirstOrThrow();
+      if (r.status !== 'booked' || now.getTime() >= old.slot_start.getTime() - CUTOFF_HOURS * HOUR) throw refuse(409, lang, 'reservation.cutoff', { hours: CUTOFF_HOURS });
+      if (String(body.slotId) === String(r.slot_id)) throw refuse(409, lang, 'reservation.sameSlot');
+      const slot = await trx.selectFrom('yard_slots').selectAll().where('id', '=', body.slotId).executeTakeFirst();
+      if (!slot) throw refuse(404, lang, 'slot.unknown');
+      if (slot.yard_company_id !== old.yard_company_id) throw refuse(409, lang, 'slot.yardMismatch');
+      if (slot.size_type !== old.size_type) throw refuse(409, lang, 'slot.sizeMismatch');
+      if (slot.slot_start.getTime() <= now.getTime()) throw refuse(409, lang, 'slot.past');
+      const app = await trx.selectFrom('pickup_applications').select('valid_until').where('id', '=', r.application_id).executeTakeFirstOrThrow();
+      if (app.valid_until && beijingDay(slot.slot_start) > beijingDay(app.valid_until)) throw refuse(409, lang, 'slot.afterValid');
+      // The new place is taken as a reservation takes one (never beyond capacity); the old one returns in the same transaction.
+      const took = await trx.updateTable('yard_slots').set({ used: sql`used + 1` }).where('id', '=', slot.id).where(sql<boolean>`used < capacity`).returning('id').executeTakeFirst();
+      if (!took) throw refuse(409, lang, 'slot.slotFull');
+      await trx.updateTable('yard_slots').set({ used: sql`used - 1` }).where('id', '=', old.id).execute();
+      await trx.updateTable('pickup_reservations').set({ slot_id: slot.id, update_time: now }).where('id', '=', r.id).execute();
+      await audited(trx, actorOf(me, { id: req.id }), { action: 'change', entity: 'pickup.reservation', entityId: r.id, before: { slot_id: old.id }, after: { slot_id: slot.id } });
+    });
+    return (await reservationOf(services.db, params.id, now))!.record;
+  },
+
+  gateInPickupReservation: async ({ services, user, params, req }) => {
+    const me = requireUser(user);
+    const lang = langOf(req);
+    const found = await visibleReservation(services, me, params.id);
+    if (found.yardId !== me.companyId && !isPlatformStaff(me)) throw notFound();
+    const now = services.now();
+    const done = await services.db.transaction().execute(async (trx) => {
+      const r = await trx.updateTable('pickup_reservations').set({ status: 'completed', update_time: now }).where('id', '=', params.id)
+        .where('status', '=', 'booked').returning(['company_id', 'res_no', 'fee_cents']).executeTakeFirst();
+      if (r) await settleReservationFee(trx, r, me.userId);
+      return !!r;
+    });
+    if (!done) throw refuse(409, lang, 'reservation.notBooked');
     return (await reservationOf(services.db, params.id, now))!.record;
   },
 });

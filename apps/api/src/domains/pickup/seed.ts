@@ -111,3 +111,13 @@ export async function seedPickup(services: AppServices): Promise<void> {
   await db.updateTable('yard_slots').set({ capacity: sql`used` }).where('yard_company_id', '=', yard).where('size_type', '=', '40HC').where('slot_start', '=', full)
     .where('used', '>', 0).execute();
 }
+
+/** The demo yard charges a reservation fee of CNY 30 a place (emptyPrepayFull), held from the forwarder's prepayment balance. */
+export const DEMO_RESERVATION_FEE_CENTS = 3_000;
+
+export async function seedYardFees(services: AppServices): Promise<void> {
+  const yard = await services.db.selectFrom('companies').select('company_id').where('company_code', '=', 'YRD001').executeTakeFirst();
+  if (!yard) return;
+  await services.db.insertInto('pickup_yard_fees').values({ yard_company_id: yard.company_id, reservation_fee_cents: DEMO_RESERVATION_FEE_CENTS })
+    .onConflict((oc) => oc.column('yard_company_id').doNothing()).execute();
+}

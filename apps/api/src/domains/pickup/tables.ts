@@ -1,4 +1,4 @@
-/** Kysely types of the pick-up domain (migration 0030_pickup), merged into DB from here. */
+/** Kysely types of the pick-up domain (migrations 0030_pickup, 0091_pickup_prepay), merged into DB from here. */
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -64,13 +64,21 @@ export interface PickupReservationsTable {
   ctn_no: string | null;
   /** booked | cancelled | completed | noShow */
   status: Generated<string>;
+  /** The reservation fee held from the prepayment balance (0: none); settled at gate-in or no-show, released on cancel. */
+  fee_cents: Generated<number>;
   created_by: string | null;
   create_time: CreatedAt;
   update_time: CreatedAt;
 }
 
+export interface PickupYardFeesTable {
+  yard_company_id: string;
+  reservation_fee_cents: number;
+}
+
 declare module '../../db/schema' {
   interface DB {
+    pickup_yard_fees: PickupYardFeesTable;
     pickup_applications: PickupApplicationsTable;
     yard_slots: YardSlotsTable;
     pickup_reservations: PickupReservationsTable;

@@ -12,14 +12,17 @@ export const releasedApplications = () =>
 export const listYards = () => callOperation<{ data: Array<{ id: string; name: string }> }>('listPickupYards', {}).then((p) => p.data);
 export const listSlots = (yardId: string, date: string, sizeType?: string) =>
   callOperation<Slot[]>('listPickupSlots', { query: { yardId, date, ...(sizeType ? { sizeType } : {}) } });
-export const slotAlternatives = (id: string) => callOperation<Slot[]>('listPickupSlotAlternatives', { path: { id } });
+export const slotAlternatives = (id: string, limit?: number) =>
+  callOperation<Slot[]>('listPickupSlotAlternatives', { path: { id }, ...(limit ? { query: { limit } } : {}) });
 export const setCapacity = (id: string, capacity: number) => callOperation<Slot>('updatePickupSlot', { path: { id }, body: { capacity } });
 export const reserve = (body: { applicationId: string; slotId: string; truckPlate: string; ctnNo?: string | null }) =>
   callOperation<Reservation>('createPickupReservation', { body });
-export const listReservations = (pageNo: number, pageSize: number) =>
-  callOperation<{ data: Reservation[]; total: number }>('listPickupReservations', { query: { pageNo, pageSize } });
+export const listReservations = (pageNo: number, pageSize: number, applicationId?: string) =>
+  callOperation<{ data: Reservation[]; total: number }>('listPickupReservations', { query: { pageNo, pageSize, ...(applicationId ? { applicationId } : {}) } });
 export const getReservation = (id: string) => callOperation<Reservation>('getPickupReservation', { path: { id } });
 export const cancelReservation = (id: string) => callOperation<Reservation>('cancelPickupReservation', { path: { id } });
+export const changeReservation = (id: string, slotId: string) => callOperation<Reservation>('changePickupReservation', { path: { id }, body: { slotId } });
+export const gateIn = (id: string) => callOperation<Reservation>('gateInPickupReservation', { path: { id } });
 export const markNoShow = (id: string) => callOperation<Reservation>('markPickupReservationNoShow', { path: { id } });
 
 /** 'YYYY-MM-DD HH:mm:ss' → 'HH:mm'. */

@@ -53,6 +53,7 @@ const zhCN = {
       plateInvalid: '请输入正确的车牌号', validity: '凭证有效时段', scan: '进闸时出示此二维码', change: '改约', slotStart: '预约时段',
       ctnNotReleased: '箱号{{ctnNo}}不在放箱箱号中',
       fee: '预约费', feeHeld: '该堆场的预约需先付费，预付款账户开通前暂停受理',
+      feeInsufficient: '预付款余额不足以支付预约费{{fee}}元，请先充值', feeDescription: '提箱预约费', changed: '已改约到新时段', gateIn: '记进场', changeTitle: '改约到其他时段', sameSlot: '请选择另一个时段', changeDate: '日期', notBooked: '该预约已不在已预约状态',
     },
   },
 };
@@ -115,6 +116,7 @@ const enUS: Complete<Texts> = {
       plateInvalid: 'Enter a valid truck plate', validity: 'Slot', scan: 'Show this QR code at the gate', change: 'Change', slotStart: 'Slot',
       ctnNotReleased: 'Container {{ctnNo}} is not among the released ones',
       fee: 'Reservation fee', feeHeld: 'This yard charges before reservation; reservations wait until prepayment accounts open',
+      feeInsufficient: 'The prepayment balance does not cover the reservation fee of CNY {{fee}}; please top up first', feeDescription: 'Pick-up reservation fee', changed: 'Moved to the new slot', gateIn: 'Record gate-in', changeTitle: 'Change to another slot', sameSlot: 'Choose another slot', changeDate: 'Date', notBooked: 'The reservation is no longer booked',
     },
   },
 };
@@ -173,6 +175,7 @@ const zhTW: Complete<Texts> = {
       plateInvalid: '請輸入正確的車牌號碼', validity: '憑證有效時段', scan: '進場時出示此QR Code', change: '改約', slotStart: '預約時段',
       ctnNotReleased: '櫃號{{ctnNo}}不在放櫃櫃號中',
       fee: '預約費', feeHeld: '此貨櫃場預約需先付費，預付帳戶開通前暫停受理',
+      feeInsufficient: '預付款餘額不足以支付預約費{{fee}}元，請先儲值', feeDescription: '提櫃預約費', changed: '已改約至新時段', gateIn: '記進場', changeTitle: '改約至其他時段', sameSlot: '請選擇另一個時段', changeDate: '日期', notBooked: '此預約已不在已預約狀態',
     },
   },
 };
@@ -231,6 +234,7 @@ const ptBR: Complete<Texts> = {
       plateInvalid: 'Informe uma placa válida', validity: 'Horário', scan: 'Mostre este QR code no gate', change: 'Alterar', slotStart: 'Horário',
       ctnNotReleased: 'O contêiner {{ctnNo}} não está entre os liberados',
       fee: 'Taxa de agendamento', feeHeld: 'Este pátio cobra antes do agendamento; os agendamentos aguardam a abertura das contas pré-pagas',
+      feeInsufficient: 'O saldo pré-pago não cobre a taxa de agendamento de CNY {{fee}}; faça uma recarga primeiro', feeDescription: 'Taxa de agendamento de retirada', changed: 'Transferido para o novo horário', gateIn: 'Registrar entrada', changeTitle: 'Mudar para outro horário', sameSlot: 'Escolha outro horário', changeDate: 'Data', notBooked: 'O agendamento não está mais ativo',
     },
   },
 };
