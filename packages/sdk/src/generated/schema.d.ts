@@ -5925,6 +5925,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's latest conversation with the service desk and their unread count */
+        get: operations["getMyChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to the service desk (opens a conversation when none is open)
+         * @description Idempotent by clientMsgId: the same id again answers the message first stored. Text is kept as written and shown as text; an attachment is a file the caller uploaded.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a conversation, newest last
+         * @description The user who opened the conversation, or platform staff; anyone else gets 404.
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the caller's side of a conversation read */
+        post: operations["readChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/desk/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service desk's conversations, with unread counts and the last message (platform staff) */
+        get: operations["listChatDesk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/desk/conversations/{id}/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a conversation (platform staff) */
+        post: operations["takeChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/desk/conversations/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a conversation (platform staff) */
+        post: operations["closeChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/desk/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply in a conversation (platform staff; an open one is taken by the replier) */
+        post: operations["replyChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7793,11 +7935,12 @@ export interface components {
          *     the client's timer). type 2: a system message in content (e.g. the token was revoked; the socket then closes).
          *     type 3: a notice; id, noticeType, title, content and pushTime describe it. type 4: shared data changed
          *     (event 'dict': the dictionary type named in dictType; clients drop what they cached of it and read it again),
-         *     sent to every signed-in socket on every replica.
+         *     sent to every signed-in socket on every replica. type 5: customer-service chat (chat: ChatEvent), sent to the
+         *     user who opened the conversation and to every member of the service desk (platform staff), on every replica.
          */
         WsMessage: {
             /** @enum {integer} */
-            type: 0 | 1 | 2 | 3 | 4;
+            type: 0 | 1 | 2 | 3 | 4 | 5;
             /** @enum {string} */
             event?: "dict";
             dictType?: string;
@@ -7808,6 +7951,7 @@ export interface components {
             /** @description For type 3 the notice HTML; otherwise text. */
             content?: string;
             pushTime?: components["schemas"]["DateTime"];
+            chat?: components["schemas"]["ChatEvent"];
         };
         Alarm: {
             id: string;
@@ -9892,6 +10036,81 @@ export interface components {
             status: "1" | "2";
             /** @description The reason; required when rejecting. */
             reviewRemark?: string;
+        };
+        /**
+         * @description Who wrote a message: the user who opened the conversation, or the service desk (platform staff).
+         * @enum {string}
+         */
+        ChatSide: "user" | "desk";
+        /**
+         * @description open: waiting for the desk; taken: a member of the desk handles it; closed: ended (the user's next message opens a new one).
+         * @enum {string}
+         */
+        ChatStatus: "open" | "taken" | "closed";
+        ChatAttachment: {
+            fileName: string;
+            /** @description The stored path (POST /base/file/upload). */
+            fileUrl: string;
+            /** @description A signed download link, valid 10 minutes. */
+            url: string;
+            size: number;
+            contentType: string;
+        };
+        ChatMessage: {
+            id: string;
+            conversationId: string;
+            clientMsgId: string;
+            side: components["schemas"]["ChatSide"];
+            senderName: string;
+            /** @description Plain text (never HTML): clients show it as text. */
+            content: string;
+            attachment: components["schemas"]["ChatAttachment"] | null;
+            createTime: components["schemas"]["DateTime"];
+        };
+        ChatConversation: {
+            id: string;
+            status: components["schemas"]["ChatStatus"];
+            userName: string;
+            userMobile: string;
+            companyName: string | null;
+            assigneeName: string | null;
+            /** @description The last message's text (or its attachment's name), cut to 100 characters. */
+            lastMessage: string | null;
+            lastMessageTime: components["schemas"]["DateTime"] | null;
+            /** @description Desk messages the user has not read. */
+            userUnread: number;
+            /** @description User messages the desk has not read. */
+            deskUnread: number;
+            createTime: components["schemas"]["DateTime"];
+        };
+        ChatMine: {
+            conversation: components["schemas"]["ChatConversation"] | null;
+            /** @description Desk messages the caller has not read, over their conversations. */
+            unread: number;
+        };
+        ChatSend: {
+            /** @description Made by the client once per message: sending it again answers the first message. */
+            clientMsgId: string;
+            /** @description Plain text; a message has text, an attachment, or both. */
+            content?: string;
+            /** @description A file the caller uploaded (POST /base/file/upload, its type and size rules). */
+            fileUrl?: string;
+        };
+        ChatMessagePage: {
+            /** @description Oldest first, newest last. */
+            list: components["schemas"]["ChatMessage"][];
+            /** @description Older messages exist (ask again with before = the first id). */
+            hasMore: boolean;
+        };
+        ChatConversationPage: components["schemas"]["Page"] & {
+            data?: components["schemas"]["ChatConversation"][];
+            /** @description User messages the desk has not read, over every conversation not closed. */
+            unread?: number;
+        };
+        /** @description The WebSocket type 5 frame's chat: a conversation changed (a message in it, taken, closed, read). */
+        ChatEvent: {
+            conversation: components["schemas"]["ChatConversation"];
+            message?: components["schemas"]["ChatMessage"];
         };
         Health: {
             /**
@@ -20691,6 +20910,248 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest conversation (null before the first message). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ChatMine"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call idempotent (see the contract's description): a fresh value (a UUID) per submission, the
+                 *     same value when the client repeats that submission. The SDK sends it with every POST and PUT.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyParam"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatSend"];
+            };
+        };
+        responses: {
+            /** @description The message (the first one again for a clientMsgId already sent). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                /** @description Messages older than this id. */
+                before?: string;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Messages older than before (or the newest), oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ChatMessagePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    readChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ChatConversation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listChatDesk: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description One status or several, comma-separated (ChatStatus); default open,taken. */
+                status?: string;
+                /** @description Part of the user's name, mobile or company. */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page, the latest message first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ChatConversationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    takeChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, taken by the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ChatConversation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    closeChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ChatConversation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    replyChatConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call idempotent (see the contract's description): a fresh value (a UUID) per submission, the
+                 *     same value when the client repeats that submission. The SDK sends it with every POST and PUT.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyParam"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatSend"];
+            };
+        };
+        responses: {
+            /** @description The message (the first one again for a clientMsgId already sent). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }
