@@ -2,6 +2,7 @@
  * The business centre's floating right toolbar (SPEC §1): the customer-service chat with its unread badge. A user
  * opens their conversation with the service desk in a drawer; a member of the desk (who holds 客服工作台) goes to
  * the desk screen, the badge counting what the desk has not read. Chat frames of the socket refresh the badge.
+ * The portal's toolbar opens it with ?chat=open.
  */
 import { Badge, Drawer } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Drawer/style/css';
@@ -40,6 +41,13 @@ export function ChatToolbar() {
   const routes = useSession((s) => s.routes);
   const desk = useMemo(() => holdsDesk(routes), [routes]);
   const { open, unread, setOpen, refresh } = useChat();
+
+  // The portal's toolbar sends a signed-in user here with ?chat=open.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get('chat') !== 'open') return;
+    if (desk) navigate(DESK_PATH);
+    else setOpen(true);
+  }, [desk, navigate, setOpen]);
 
   useEffect(() => {
     void refresh(desk);
