@@ -1,6 +1,6 @@
 /**
  * Customer-service chat (issue 16), each party in a browser of its own: the forwarder opens the chat from the
- * business centre's right toolbar and writes; the service desk (the platform administrator) sees the conversation
+ * business centre's header tools (the console's right-hand toolbar) and writes; the service desk (the platform administrator) sees the conversation
  * appear in 客服工作台 with its unread count, live, and replies; the forwarder sees the toolbar's badge and the reply,
  * live; a reload keeps the history. Screenshots of the panel and the desk at 1440 and 390 px.
  */
@@ -10,7 +10,7 @@ import { dismissNotices } from '../trucking/helpers';
 
 const shots = process.env.E2E_SHOTS ?? 'test-results/screens';
 
-const toolbarButton = (page: Page) => page.locator('.chat-toolbar button');
+const toolbarButton = (page: Page) => page.locator('button.chat-toolbar');
 const panel = (page: Page) => page.locator('.chat-drawer .chat-panel');
 
 async function openPanel(page: Page) {

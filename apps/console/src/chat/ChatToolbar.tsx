@@ -1,10 +1,12 @@
 /**
- * The business centre's floating right toolbar (SPEC §1): the customer-service chat with its unread badge. A user
+ * The customer-service chat of the business centre (SPEC §1's right toolbar), in the header's right-hand tools
+ * beside the bell, where it covers none of the page: its unread badge, and the conversation in a drawer. A user
  * opens their conversation with the service desk in a drawer; a member of the desk (who holds 客服工作台) goes to
  * the desk screen, the badge counting what the desk has not read. Chat frames of the socket refresh the badge.
  * The portal's toolbar opens it with ?chat=open.
  */
-import { Badge, Drawer } from '@arco-design/web-react';
+import { Badge, Drawer, Tooltip } from '@arco-design/web-react';
+import { IconMessage } from '@arco-design/web-react/icon';
 import '@arco-design/web-react/es/Drawer/style/css';
 import '@arco-design/web-react/es/Badge/style/css';
 import { useEffect, useMemo } from 'react';
@@ -27,12 +29,6 @@ function holdsDesk(routes: readonly ServerRoute[], parent = ''): boolean {
     return path === DESK_PATH || (r.children ? holdsDesk(r.children, path) : false);
   });
 }
-
-const ChatIcon = () => (
-  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm3 6v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z" />
-  </svg>
-);
 
 export function ChatToolbar() {
   const t = useText();
@@ -57,14 +53,13 @@ export function ChatToolbar() {
   const label = `${t('chat.toolbar.open')}${unread ? `, ${t('chat.toolbar.unread', { n: unread })}` : ''}`;
   return (
     <>
-      <aside className="chat-toolbar" aria-label={t('chat.toolbar.label')}>
-        <button type="button" aria-label={label} title={label} onClick={() => (desk ? navigate(DESK_PATH) : setOpen(true))}>
+      <Tooltip content={label}>
+        <button type="button" className="console-header-icon chat-toolbar" aria-label={label} onClick={() => (desk ? navigate(DESK_PATH) : setOpen(true))}>
           <Badge count={unread} maxCount={99} dot={false}>
-            <ChatIcon />
+            <IconMessage style={{ fontSize: 18 }} />
           </Badge>
-          <span>{t('chat.toolbar.open')}</span>
         </button>
-      </aside>
+      </Tooltip>
       <Drawer
         visible={open && !desk}
         title={t('chat.panel.title')}

@@ -6,7 +6,6 @@ import { LAYOUT } from '@port/config/constants';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTr } from '../app/i18n';
-import { ChatToolbar } from '../chat/ChatToolbar';
 import { NoticeRuntime } from '../notices/NoticeRuntime';
 import { findRecord } from '../routing/match';
 import type { RouteTable } from '../routing/records';
@@ -124,7 +123,6 @@ export function ShellLayout({ table }: { table: RouteTable }) {
         </main>
       </div>
       <NoticeRuntime />
-      <ChatToolbar />
       {drawerLoaded ? (
         <Suspense fallback={null}>
           <SettingsDrawer visible={drawerOpen} onClose={() => setDrawerOpen(false)} />
