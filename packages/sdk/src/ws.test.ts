@@ -159,6 +159,16 @@ describe('messages', () => {
     ]);
     socket.close();
   });
+
+  it('type 5 hands on the chat event', () => {
+    const { last, events, socket } = start();
+    const ws = last()!;
+    ws.accept();
+    const chat = { conversation: { id: '7', status: 'taken', userUnread: 1 } };
+    ws.receive({ type: 5, chat });
+    expect(events).toEqual([{ type: 'chat', chat }]);
+    socket.close();
+  });
 });
 
 describe('reconnect schedule', () => {

@@ -50,9 +50,9 @@ export function ThreadView({ thread, mine, emptyText, onRetry }: {
       {thread.messages.map((m) => (
         <div key={m.id} className={`chat-bubble-row ${m.side === mine ? 'chat-mine' : 'chat-theirs'}`} data-testid="chat-message">
           <div className="chat-meta">
-            {m.side === mine ? t('chat.panel.me') : m.side === 'desk' ? t('chat.panel.desk') : m.senderName} · {m.createTime}
+            {m.side === mine ? t('chat.panel.me') : m.side === 'desk' ? t('chat.panel.desk') : <span data-user-data>{m.senderName}</span>} · {m.createTime}
           </div>
-          <div className="chat-bubble">
+          <div className="chat-bubble" data-user-data>
             {m.content ? <span className="chat-text">{m.content}</span> : null}
             <Attachment message={m} />
           </div>
@@ -60,7 +60,7 @@ export function ThreadView({ thread, mine, emptyText, onRetry }: {
       ))}
       {thread.pending.map((p) => (
         <div key={p.clientMsgId} className="chat-bubble-row chat-mine chat-pending">
-          <div className="chat-bubble">
+          <div className="chat-bubble" data-user-data>
             {p.content ? <span className="chat-text">{p.content}</span> : null}
             {p.fileName ? <span>📎 {p.fileName}</span> : null}
           </div>

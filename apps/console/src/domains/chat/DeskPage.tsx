@@ -111,12 +111,12 @@ export default function DeskPage() {
             {page.data.map((c) => (
               <li key={c.id}>
                 <button type="button" aria-current={c.id === selected?.id} onClick={() => choose(c)} data-testid="chat-desk-item">
-                  <span className="chat-desk-name">{c.userName} · {c.companyName ?? c.userMobile}</span>
+                  <span className="chat-desk-name" data-user-data>{c.userName} · {c.companyName ?? c.userMobile}</span>
                   <span>
                     <Badge count={c.deskUnread} maxCount={99} />{' '}
                     <Tag size="small" color={STATUS_COLOR[c.status]}>{t(`chat.status.${c.status}`)}</Tag>
                   </span>
-                  <span className="chat-desk-last">{c.lastMessage ?? t('chat.desk.noMessage')}</span>
+                  {c.lastMessage ? <span className="chat-desk-last" data-user-data>{c.lastMessage}</span> : <span className="chat-desk-last">{t('chat.desk.noMessage')}</span>}
                   <span className="chat-desk-time">{c.lastMessageTime ?? c.createTime}</span>
                 </button>
               </li>
@@ -134,10 +134,10 @@ export default function DeskPage() {
           <>
             <header className="chat-desk-head">
               <Button size="mini" className="chat-desk-back" onClick={() => setSelected(null)}>{t('chat.desk.back')}</Button>
-              <h2>{selected.userName} · {selected.userMobile}</h2>
-              <span className="chat-meta">{selected.companyName ?? ''}</span>
+              <h2 data-user-data>{selected.userName} · {selected.userMobile}</h2>
+              <span className="chat-meta" data-user-data>{selected.companyName ?? ''}</span>
               <Tag size="small" color={STATUS_COLOR[selected.status]}>{t(`chat.status.${selected.status}`)}</Tag>
-              {selected.assigneeName ? <span className="chat-meta">{t('chat.desk.takenBy', { name: selected.assigneeName })}</span> : null}
+              {selected.assigneeName ? <span className="chat-meta">{t('chat.desk.takenBy', { name: '' })}<span data-user-data>{selected.assigneeName}</span></span> : null}
               <span className="chat-desk-actions">
                 {selected.status === 'open' ? <Button size="small" type="primary" onClick={() => void act(takeChat)}>{t('chat.desk.take')}</Button> : null}
                 {selected.status !== 'closed' ? (
