@@ -59,6 +59,29 @@ describe('customer-service chat', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('carries a file the sender uploaded (upload rules) as an attachment with a signed link', async () => {
+    const boundary = '----chat';
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="bizType"\r\n\r\ncommon\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="箱损.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = await app.inject({ method: 'POST', url: '/new/api/base/file/upload', headers: { ...bearer(forwarder), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const { fileUrl } = upload.json().result as { fileUrl: string };
+    // Another company's user cannot attach it.
+    expect((await call('POST', '/messages', agent, { clientMsgId: 'chat-test-agent-1', fileUrl })).statusCode).toBe(400);
+    const res = await call('POST', '/messages', forwarder, { clientMsgId: 'chat-test-file1', fileUrl });
+    expect(res.statusCode, res.body).toBe(200);
+    const message = res.json().result as Msg & { attachment: { fileName: string; url: string; contentType: string } };
+    expect(message.conversationId).toBe(conversationId);
+    expect(message.attachment).toMatchObject({ fileName: '箱损.png', contentType: 'image/png' });
+    const file = await app.inject({ method: 'GET', url: message.attachment.url });
+    expect(file.statusCode).toBe(200);
+  });
+
   it('never lets another company read or mark the conversation', async () => {
     expect((await call('GET', `/conversations/${conversationId}/messages`, agent)).statusCode).toBe(404);
     expect((await call('POST', `/conversations/${conversationId}/read`, agent)).statusCode).toBe(404);
@@ -84,7 +107,7 @@ describe('customer-service chat', () => {
 
     const list = (await call('GET', '/desk/conversations?keyword=13800000002', admin)).json().result;
     const row = list.data.find((c: { id: string }) => c.id === conversationId);
-    expect(row).toMatchObject({ status: 'open', deskUnread: 2, lastMessage: '第二条' });
+    expect(row).toMatchObject({ status: 'open', deskUnread: 3, lastMessage: '📎 箱损.png' });
     expect((await call('GET', `/conversations/${conversationId}/messages`, admin)).statusCode).toBe(200);
 
     const take = await call('POST', `/desk/conversations/${conversationId}/take`, admin);
