@@ -32,6 +32,8 @@ export type SocketEvent =
   | { type: 'notice'; id: string; content: string; noticeType: string }
   /** Type 4: shared data changed, e.g. a dictionary type (drop what was cached of it). */
   | { type: 'changed'; event: string; dictType: string }
+  /** Type 5: customer-service chat; `chat` is the frame's ChatEvent (a conversation and maybe a new message). */
+  | { type: 'chat'; chat: unknown }
   /** Any other message type (e.g. 2 系统消息). */
   | { type: 'message'; messageType: number; content: unknown }
   /** The connection was lost (or could not start); the next attempt comes after `delay` ms. */
@@ -75,6 +77,7 @@ interface IncomingMessage {
   id?: unknown;
   event?: unknown;
   dictType?: unknown;
+  chat?: unknown;
 }
 
 function parseMessage(data: unknown): IncomingMessage | null {
@@ -182,6 +185,9 @@ export function createNoticeSocket(options: NoticeSocketOptions): NoticeSocket {
           return;
         }
         events.emit({ type: 'message', messageType: type, content: message.content });
+        return;
+      case 5:
+        events.emit({ type: 'chat', chat: message.chat });
         return;
       default:
         events.emit({ type: 'message', messageType: type, content: message.content });

@@ -1,6 +1,6 @@
 /**
  * The floating right toolbar of SPEC §1 and §4: customer-service chat (sign-in required, otherwise the
- * 系统提示 dialog '请先登录{product}平台'), the 24-hour hotline, the public-account QR and the app QR.
+ * 系统提示 dialog '请先登录{product}平台'; signed in, the business centre's conversation at chatHref), the 24-hour hotline, the public-account QR and the app QR.
  * The visitor can hide it; the hidden state lasts TIMING.toolbarHide (24 h) and is ignored where
  * `alwaysShow` is set (the portal home). Storage is read after mount, never while rendering.
  */
@@ -17,6 +17,8 @@ export interface RightToolbarProps {
   signedIn: boolean;
   /** Where the sign-in prompt's button goes. */
   loginHref: string;
+  /** Where a signed-in user's chat opens: the business centre's conversation with the service desk. */
+  chatHref?: string;
   qr: { publicAccount: string; app: string };
   alwaysShow?: boolean;
   /** Epoch ms (tests). */
@@ -61,7 +63,7 @@ const ICONS = {
   show: icon(<path fill="currentColor" d="m15 6-6 6 6 6 1.4-1.4L11.8 12l4.6-4.6L15 6Z" />),
 };
 
-export function RightToolbar({ site, t, signedIn, loginHref, qr, alwaysShow = false, now = Date.now }: RightToolbarProps) {
+export function RightToolbar({ site, t, signedIn, loginHref, chatHref, qr, alwaysShow = false, now = Date.now }: RightToolbarProps) {
   const [hidden, setHidden] = useState(false);
   const [open, setOpen] = useState<'hotline' | 'publicAccount' | 'app' | null>(null);
   const loginDialog = useRef<HTMLDialogElement>(null);
@@ -82,7 +84,8 @@ export function RightToolbar({ site, t, signedIn, loginHref, qr, alwaysShow = fa
   };
   const openChat = () => {
     setOpen(null);
-    if (signedIn) chatDialog.current?.showModal();
+    if (signedIn && chatHref) window.location.assign(chatHref);
+    else if (signedIn) chatDialog.current?.showModal();
     else loginDialog.current?.showModal();
   };
   const toggle = (name: 'hotline' | 'publicAccount' | 'app') => setOpen((current) => (current === name ? null : name));

@@ -1,7 +1,8 @@
-/** The back-office header: menu toggle, (top navigation), home button to /index, menu search, bell, avatar. */
+/** The back-office header: menu toggle, (top navigation), home button to /index, menu search, customer-service chat, bell, avatar. */
 import { Tooltip } from '@arco-design/web-react';
 import { IconHome, IconMenuFold, IconMenuUnfold } from '@arco-design/web-react/icon';
 import { useTr } from '../app/i18n';
+import { ChatToolbar } from '../chat/ChatToolbar';
 import { Bell } from '../notices/Bell';
 import { toBrowserPath } from '../session/paths';
 import { AvatarMenu } from './AvatarMenu';
@@ -41,6 +42,7 @@ export function Header({ onOpenSettings }: { onOpenSettings: () => void }) {
           <IconHome style={{ fontSize: 18 }} />
         </a>
       </Tooltip>
+      <ChatToolbar />
       <Bell />
       <AvatarMenu onOpenSettings={onOpenSettings} />
     </div>

@@ -23,6 +23,7 @@ import { domain as shipchange } from './shipchange';
 import { domain as arrival } from './arrival';
 import { domain as notice } from './notice';
 import { domain as packing } from './packing';
+import { domain as chat } from './chat';
 
 export type { LanguageTexts, SdkDomain, TextTree } from './domain';
 export { defineSdkDomain } from './domain';
@@ -31,7 +32,7 @@ export { defineSdkDomain } from './domain';
 
 
 
-export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin, open, ledger, barge, pickup, decl, edi, shipchange, arrival, notice, packing];
+export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin, open, ledger, barge, pickup, decl, edi, shipchange, arrival, notice, packing, chat];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */
 export const ENTITY_DESCRIPTIONS = DOMAINS.flatMap((d) => d.entities) as unknown as ReadonlyArray<EntityDescription<never, string>>;

@@ -7,7 +7,10 @@ import type { Schemas } from '@port/sdk/contract';
 export type WsMessage = Schemas['WsMessage'];
 export type NoticeFrame = WsMessage & { type: 3 };
 
-export type ChannelMessage = { kind: 'notice'; frame: NoticeFrame } | { kind: 'probe'; nonce: string };
+/** Customer-service chat (domains/chat): a conversation of the user, or for the desk any conversation, changed. */
+export type ChatFrame = WsMessage & { type: 5; chat: NonNullable<WsMessage['chat']> };
+
+export type ChannelMessage = { kind: 'notice'; frame: NoticeFrame } | { kind: 'chat'; frame: ChatFrame } | { kind: 'probe'; nonce: string };
 
 export const userChannel = (userId: string): string => `message:user:${userId}`;
 
@@ -36,6 +39,10 @@ export function parseChannelMessage(raw: unknown): ChannelMessage | null {
   if (m.kind === 'notice' && m.frame && typeof m.frame === 'object') {
     const f = m.frame as { type?: unknown; id?: unknown };
     if (f.type === 3 && typeof f.id === 'string') return { kind: 'notice', frame: m.frame as NoticeFrame };
+  }
+  if (m.kind === 'chat' && m.frame && typeof m.frame === 'object') {
+    const f = m.frame as { type?: unknown; chat?: unknown };
+    if (f.type === 5 && f.chat && typeof f.chat === 'object') return { kind: 'chat', frame: m.frame as ChatFrame };
   }
   return null;
 }

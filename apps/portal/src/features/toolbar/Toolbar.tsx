@@ -25,6 +25,7 @@ export default function Toolbar({ alwaysShow = false }: ToolbarProps) {
       t={t}
       signedIn={session.status === 'signed-in'}
       loginHref={href(ROUTES.homeLogin)}
+      chatHref={`${href(ROUTES.home)}?chat=open`}
       qr={QR}
       alwaysShow={alwaysShow}
     />
