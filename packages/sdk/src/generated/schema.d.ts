@@ -5925,6 +5925,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pap/filings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of vehicle filings (the caller's fleet's own; platform staff read every fleet's) */
+        get: operations["listVehicleFilings"];
+        put?: never;
+        /** File a truck and its trailer with documents (status draft); the caller's fleet owns it, platform staff review it. The plate's truck is added to the fleet's trucks when missing; a plate with an open filing answers 409 该车牌已有备案申请. */
+        post: operations["createVehicleFiling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pap/filings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filings of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportVehicleFilings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pap/filings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One filing with the actions the caller may take */
+        get: operations["getVehicleFiling"];
+        /** Edit a draft or rejected filing (the owner company; version required, 409 when stale) */
+        put: operations["updateVehicleFiling"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pap/filings/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, approve, reject, resubmit, renew or revoke a filing
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | submitted | the owner fleet, permits:filing:edit; holds the permit fee (PAP) from its prepayment |
+         *     | approve | submitted | approved | platform staff, permits:filing:audit; settles the fee, issues the permit for a year, the truck counts as filed |
+         *     | reject | submitted | rejected | platform staff, permits:filing:audit; reason required; releases the fee |
+         *     | resubmit | rejected | submitted | the owner fleet, permits:filing:edit; holds the fee again |
+         *     | renew | approved | approved | the owner fleet, permits:filing:edit; pays the renewal fee, the permit runs a year more |
+         *     | revoke | approved | revoked | platform staff, permits:filing:audit; reason required; the truck is no longer filed |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it; 409 staleUpdate when version is not the stored one; 409 预付款可用余额不足 when the
+         *     prepayment does not cover the fee. Platform staff are notified of submit and resubmit, the fleet of approve,
+         *     reject and revoke (message centre and WebSocket).
+         */
+        post: operations["transitionVehicleFiling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pap/filings/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a filing */
+        get: operations["getVehicleFilingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9892,6 +9994,97 @@ export interface components {
             status: "1" | "2";
             /** @description The reason; required when rejecting. */
             reviewRemark?: string;
+        };
+        /**
+         * @description draft → submitted (submit, fee held) → approved (approve: fee settled, permit issued) / rejected (reject with a reason, fee released); rejected → submitted (resubmit); approved → approved (renew, a year more for the renewal fee); approved → revoked (revoke with a reason).
+         * @enum {string}
+         */
+        VehicleFilingStatus: "draft" | "submitted" | "approved" | "rejected" | "revoked";
+        /** @enum {string} */
+        VehicleFilingAction: "submit" | "approve" | "reject" | "resubmit" | "renew" | "revoke";
+        /** @description Signed, short-lived download links of the attached documents, by field (absent when not attached). */
+        VehicleFilingFileLinks: {
+            drivingLicenceFile?: string;
+            vehicleLicenceFile?: string;
+            insuranceFile?: string;
+            photoFile?: string;
+            trailerLicenceFile?: string;
+        };
+        /** @description The filing of one truck (and its trailer) of a fleet, and the port permit it becomes once approved. */
+        VehicleFiling: {
+            id: string;
+            /** @description Assigned by the server (BA + date + sequence). */
+            filingNo: string;
+            status: components["schemas"]["VehicleFilingStatus"];
+            /** @description The actions the caller may take now. */
+            allowedActions: components["schemas"]["VehicleFilingAction"][];
+            /** @description The fleet that files. */
+            ownerCompanyName: string | null;
+            /** @description The fleet truck the filing is for (fleet/trucks), whose positions the reviewer sees. */
+            truckId: string | null;
+            /** @description The province abbreviation of the tractor plate (provinceAbbrTable). */
+            plateProvince: string;
+            /** @description The rest of the tractor plate, e.g. B12345. */
+            plateNo: string;
+            /** @description The whole tractor plate, e.g. 浙B12345. */
+            truckLicense: string;
+            trailerProvince: string | null;
+            /** @description The rest of the trailer plate, e.g. B1234 (挂 is added). */
+            trailerPlateNo: string | null;
+            /** @description The whole trailer plate, e.g. 浙B1234挂. */
+            trailerLicense: string | null;
+            /** @description Dictionary fleet_truck_type. */
+            truckType: string;
+            /** @description Vehicle identification number, 17 characters. */
+            vin: string;
+            /** Format: date */
+            insuranceExpiry: string;
+            /** @description Stored file path of the driver's driving licence (POST /base/file/upload). */
+            drivingLicenceFile: string | null;
+            /** @description Stored file path of the vehicle licence (行驶证). */
+            vehicleLicenceFile: string | null;
+            /** @description Stored file path of the insurance policy. */
+            insuranceFile: string | null;
+            /** @description Stored file path of the photo of the truck. */
+            photoFile: string | null;
+            /** @description Stored file path of the trailer licence; required with a trailer. */
+            trailerLicenceFile: string | null;
+            fileLinks: components["schemas"]["VehicleFilingFileLinks"];
+            /** @description The port permit number, once approved. */
+            permitNo: string | null;
+            /** Format: date */
+            validFrom: string | null;
+            /** Format: date */
+            validTo: string | null;
+            /** @description The permit fee of the last submission or renewal, cents. */
+            feeCents: number;
+            /** @description Why it was rejected or revoked. */
+            rejectReason: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        VehicleFilingWrite: {
+            plateProvince: string | null;
+            plateNo: string | null;
+            trailerProvince?: string | null;
+            trailerPlateNo?: string | null;
+            truckType: string | null;
+            vin: string | null;
+            insuranceExpiry: string | null;
+            drivingLicenceFile: string | null;
+            vehicleLicenceFile: string | null;
+            insuranceFile: string | null;
+            photoFile: string | null;
+            trailerLicenceFile?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        VehicleFilingPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["VehicleFiling"][];
+        };
+        VehicleFilingTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["VehicleFilingAction"];
         };
         Health: {
             /**
@@ -20691,6 +20884,239 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listVehicleFilings: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                filingNo?: string;
+                /** @description Substring of the tractor plate. */
+                truckLicense?: string;
+                /** @description Prefix. */
+                permitNo?: string;
+                /** @description One status or several, comma-separated (VehicleFilingStatus). */
+                status?: string;
+                validToFrom?: components["schemas"]["DateTime"];
+                validToTo?: components["schemas"]["DateTime"];
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "filingNo" | "validTo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VehicleFilingPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createVehicleFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleFilingWrite"];
+            };
+        };
+        responses: {
+            /** @description The created filing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VehicleFiling"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportVehicleFilings: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                filingNo?: string;
+                /** @description Substring of the tractor plate. */
+                truckLicense?: string;
+                /** @description Prefix. */
+                permitNo?: string;
+                /** @description One status or several, comma-separated (VehicleFilingStatus). */
+                status?: string;
+                validToFrom?: components["schemas"]["DateTime"];
+                validToTo?: components["schemas"]["DateTime"];
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "filingNo" | "validTo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVehicleFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VehicleFiling"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateVehicleFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleFilingWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited filing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VehicleFiling"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionVehicleFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleFilingTransition"];
+            };
+        };
+        responses: {
+            /** @description The filing after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VehicleFiling"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getVehicleFilingHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
