@@ -121,6 +121,7 @@ test('the fleet files a truck with documents, the reviewer approves it live besi
   const reviewHead = reviewer.locator('.console-detail-head:visible');
   await expect(reviewHead).toContainText('待审核');
   await expect(reviewer.getByRole('link', { name: /^查看文件/ })).toHaveCount(5);
+  await expect(reviewer.locator('.console-detail-section', { hasText: '挂车行驶证' })).toContainText(trailer);
   await expect(reviewer.getByTestId('filing-positions')).toBeVisible();
   await expect(reviewer.getByTestId('filing-positions')).toContainText('最近24小时');
   await reviewer.screenshot({ path: `${shots}/filing-review-1440.png`, fullPage: true });
@@ -155,10 +156,12 @@ test('the fleet files a truck with documents, the reviewer approves it live besi
     id: string; containers: Array<{ id: string; ctnNo: string }>;
   };
   const resources = (await call(fleetToken, 'GET', '/trucking/sends/resources')).body.result as {
-    trucks: Array<{ id: string; truckLicense: string }>; drivers: Array<{ id: string; busy: boolean }>;
+    trucks: Array<{ id: string; truckLicense: string }>;
   };
   const filed = resources.trucks.find((t) => t.truckLicense === plate)!;
-  const drivers = resources.drivers.filter((d) => !d.busy);
+  // A driver of its own, so no demo truck loses the driver bound to it (other specs dispatch those).
+  const driver = (await call(fleetToken, 'POST', '/fleet/drivers', { name: `备案司机${serial}`, mobile: `1390${serial}${String(Date.now() % 1000).padStart(3, '0')}` })).body.result as { id: string };
+  const drivers = [driver];
   const unfiled = (await call(fleetToken, 'POST', '/fleet/trucks', { truckLicense: `浙B${letter}${serial}8`.slice(0, 9), truckType: 'QYC' })).body.result as { id: string; truckLicense: string };
   const refused = await call(fleetToken, 'POST', '/trucking/sends', { orderId: reviewed.id, items: [{ containerId: reviewed.containers[0]!.id, truckId: unfiled.id, driverId: drivers[0]!.id }] });
   expect(refused.status).toBe(409);

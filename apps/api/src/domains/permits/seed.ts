@@ -10,6 +10,7 @@ import type { AppServices } from '../../services';
 import { textPdf } from '../decl/pdf';
 import { fileStorage } from '../files/storage';
 import { hold, release, settle } from '../ledger/ledger';
+import { seedTrucking } from '../trucking/seed';
 import { PAP, addMonths } from './permit';
 
 /** A 1×1 PNG: the seeded photo of a truck (the photo field takes pictures only). */
@@ -30,6 +31,9 @@ function assertRules(values: Record<string, unknown>): void {
 export async function seedFilings(services: AppServices): Promise<void> {
   const { db } = services;
   if (await db.selectFrom('vehicle_filings').select('id').limit(1).executeTakeFirst()) return;
+  // The fleet's demo trucks first (the core seed runs seedTrucking after the domains; it is idempotent and skips a
+  // fleet that already has trucks, so the trucks added here must come after its own).
+  await seedTrucking(services);
   const fleet = await db.selectFrom('companies').select('company_id').where('company_code', '=', 'FLT001').executeTakeFirst();
   const platform = await db.selectFrom('companies').select('company_id').where('kind', '=', 'operator').orderBy('company_id').executeTakeFirst();
   const user = await db.selectFrom('users').select('user_id').where('mobile', '=', '13800000003').executeTakeFirst();

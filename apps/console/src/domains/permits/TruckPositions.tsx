@@ -35,7 +35,7 @@ export function TruckPositions({ truckId, plate, t }: { truckId: string; plate: 
     <div data-testid="filing-positions">
       <p style={{ margin: '0 0 8px' }}>
         {points.length ? t('permits.positions.points', { count: points.length }) : t('permits.positions.empty')}
-        {last ? `　${t('permits.positions.last', { time: last.gpsTime })}` : ''}
+        {last ? ` · ${t('permits.positions.last', { time: last.gpsTime })}` : ''}
       </p>
       <PortMap height={360} tracks={[{ id: 'track', points: points.map((p) => [p.lng, p.lat] as const) }]} markers={marker} />
     </div>
