@@ -121,7 +121,8 @@ test('the fleet files a truck with documents, the reviewer approves it live besi
   const reviewHead = reviewer.locator('.console-detail-head:visible');
   await expect(reviewHead).toContainText('待审核');
   await expect(reviewer.getByRole('link', { name: /^查看文件/ })).toHaveCount(5);
-  await expect(reviewer.locator('.console-detail-section', { hasText: '挂车行驶证' })).toContainText(trailer);
+  await expect(reviewer.locator('.arco-descriptions-item-value', { hasText: trailer })).toHaveCount(1);
+  await expect(reviewer.locator('.arco-descriptions-item-value', { hasText: `${new Date().getFullYear() + 1}-06-30` })).toHaveCount(1);
   await expect(reviewer.getByTestId('filing-positions')).toBeVisible();
   await expect(reviewer.getByTestId('filing-positions')).toContainText('最近24小时');
   await reviewer.screenshot({ path: `${shots}/filing-review-1440.png`, fullPage: true });

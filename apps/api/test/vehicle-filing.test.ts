@@ -82,7 +82,7 @@ describe('vehicle filing and port permits', () => {
     const made = await fleet.call<Filing>('POST', URL, body());
     expect(made.status).toBe(200);
     let f = made.body.result;
-    expect(f).toMatchObject({ status: 'draft', truckLicense: '浙BQ7001', trailerLicense: '浙B7001挂', allowedActions: ['submit'] });
+    expect(f).toMatchObject({ status: 'draft', truckLicense: '浙BQ7001', trailerLicense: '浙B7001挂', insuranceExpiry: '2099-06-30', allowedActions: ['submit'] });
     expect(f.filingNo).toMatch(/^BA\d{12}$/);
     expect(Object.keys(f.fileLinks).sort()).toEqual(['drivingLicenceFile', 'insuranceFile', 'photoFile', 'trailerLicenceFile', 'vehicleLicenceFile']);
     // The same plate again while this filing is open.
