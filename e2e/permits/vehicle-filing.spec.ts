@@ -141,7 +141,7 @@ test('the fleet files a truck with documents, the reviewer approves it live besi
   const fleetToken = await apiToken(fleet, DEMO.fleet);
   const call = async (token: string, method: 'GET' | 'POST', url: string, data?: unknown) => {
     const res = await fleet.request.fetch(`/new/api${url}`, {
-      method, headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-permits-${Date.now()}-${Math.random()}` }, ...(data ? { data } : {}),
+      method, headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-permits-${Date.now()}-${Math.floor(Math.random() * 1e9)}` }, ...(data ? { data } : {}),
     });
     return { status: res.status(), body: (await res.json()) as { msg: string; result: never } };
   };
@@ -149,11 +149,15 @@ test('the fleet files a truck with documents, the reviewer approves it live besi
   const fleetCompany = fleets.find((f) => f.companyName === '北仑顺达集卡车队有限公司')!;
   const first = ctn('TGHU', 600000 + Number(serial));
   const second = ctn('TGHU', 700000 + Number(serial));
-  const order = (await call(forwarderToken, 'POST', '/trucking/orders', {
+  const placed = await call(forwarderToken, 'POST', '/trucking/orders', {
     orderType: 'E', fleetCompanyId: fleetCompany.companyId, billNo: `NGBPAP${serial}`, takeAddress: 'ZITYARD', entrust: true,
     containers: [first, second].map((c) => ({ ctnNo: c, ctnSize: '40', ctnType: 'HC' })),
-  })).body.result as { id: string; version: number };
-  const reviewed = (await call(fleetToken, 'POST', `/trucking/orders/${order.id}/transition`, { action: 'review', version: order.version })).body.result as {
+  });
+  expect(placed.status, placed.body.msg).toBe(200);
+  const order = placed.body.result as { id: string; version: number };
+  const review = await call(fleetToken, 'POST', `/trucking/orders/${order.id}/transition`, { action: 'review', version: order.version });
+  expect(review.status, review.body.msg).toBe(200);
+  const reviewed = review.body.result as {
     id: string; containers: Array<{ id: string; ctnNo: string }>;
   };
   const resources = (await call(fleetToken, 'GET', '/trucking/sends/resources')).body.result as {
@@ -161,9 +165,13 @@ test('the fleet files a truck with documents, the reviewer approves it live besi
   };
   const filed = resources.trucks.find((t) => t.truckLicense === plate)!;
   // A driver of its own, so no demo truck loses the driver bound to it (other specs dispatch those).
-  const driver = (await call(fleetToken, 'POST', '/fleet/drivers', { name: `备案司机${serial}`, mobile: `1390${serial}${String(Date.now() % 1000).padStart(3, '0')}` })).body.result as { id: string };
+  const hired = await call(fleetToken, 'POST', '/fleet/drivers', { name: `备案司机${serial}`, mobile: `1390${serial}${String(Date.now() % 1000).padStart(3, '0')}` });
+  expect(hired.status, hired.body.msg).toBe(200);
+  const driver = hired.body.result as { id: string };
   const drivers = [driver];
-  const unfiled = (await call(fleetToken, 'POST', '/fleet/trucks', { truckLicense: `浙B${letter}${serial}8`.slice(0, 9), truckType: 'QYC' })).body.result as { id: string; truckLicense: string };
+  const added = await call(fleetToken, 'POST', '/fleet/trucks', { truckLicense: `浙B${serial}${letter}`, truckType: 'QYC' });
+  expect(added.status, added.body.msg).toBe(200);
+  const unfiled = added.body.result as { id: string; truckLicense: string };
   const refused = await call(fleetToken, 'POST', '/trucking/sends', { orderId: reviewed.id, items: [{ containerId: reviewed.containers[0]!.id, truckId: unfiled.id, driverId: drivers[0]!.id }] });
   expect(refused.status).toBe(409);
   expect(refused.body.msg).toBe(`车辆${unfiled.truckLicense}未通过车辆备案，不能派单（车辆备案审核通过后方可派车）`);
