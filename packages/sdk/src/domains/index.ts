@@ -24,6 +24,7 @@ import { domain as arrival } from './arrival';
 import { domain as notice } from './notice';
 import { domain as packing } from './packing';
 import { domain as chat } from './chat';
+import { domain as permits } from './permits';
 
 export type { LanguageTexts, SdkDomain, TextTree } from './domain';
 export { defineSdkDomain } from './domain';
@@ -32,7 +33,7 @@ export { defineSdkDomain } from './domain';
 
 
 
-export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin, open, ledger, barge, pickup, decl, edi, shipchange, arrival, notice, packing, chat];
+export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin, open, ledger, barge, pickup, decl, edi, shipchange, arrival, notice, packing, chat, permits];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */
 export const ENTITY_DESCRIPTIONS = DOMAINS.flatMap((d) => d.entities) as unknown as ReadonlyArray<EntityDescription<never, string>>;

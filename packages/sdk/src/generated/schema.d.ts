@@ -5925,15 +5925,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/chat/mine": {
+    "/pap/filings": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The caller's latest conversation with the service desk and their unread count */
-        get: operations["getMyChat"];
+        /** One page of vehicle filings (the caller's fleet's own; platform staff read every fleet's) */
+        get: operations["listVehicleFilings"];
+        put?: never;
+        /** File a truck and its trailer with documents (status draft); the caller's fleet owns it, platform staff review it. The plate's truck is added to the fleet's trucks when missing; a plate with an open filing answers 409 该车牌已有备案申请. */
+        post: operations["createVehicleFiling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pap/filings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filings of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportVehicleFilings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5942,7 +5960,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/chat/messages": {
+    "/pap/filings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One filing with the actions the caller may take */
+        get: operations["getVehicleFiling"];
+        /** Edit a draft or rejected filing (the owner company; version required, 409 when stale) */
+        put: operations["updateVehicleFiling"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pap/filings/{id}/transitions": {
         parameters: {
             query?: never;
             header?: never;
@@ -5952,115 +5988,39 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Write to the service desk (opens a conversation when none is open)
-         * @description Idempotent by clientMsgId: the same id again answers the message first stored. Text is kept as written and shown as text; an attachment is a file the caller uploaded.
+         * Submit, approve, reject, resubmit, renew or revoke a filing
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | submitted | the owner fleet, permits:filing:edit; holds the permit fee (PAP) from its prepayment |
+         *     | approve | submitted | approved | platform staff, permits:filing:audit; settles the fee, issues the permit for a year, the truck counts as filed |
+         *     | reject | submitted | rejected | platform staff, permits:filing:audit; reason required; releases the fee |
+         *     | resubmit | rejected | submitted | the owner fleet, permits:filing:edit; holds the fee again |
+         *     | renew | approved | approved | the owner fleet, permits:filing:edit; pays the renewal fee, the permit runs a year more |
+         *     | revoke | approved | revoked | platform staff, permits:filing:audit; reason required; the truck is no longer filed |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it; 409 staleUpdate when version is not the stored one; 409 预付款可用余额不足 when the
+         *     prepayment does not cover the fee. Platform staff are notified of submit and resubmit, the fleet of approve,
+         *     reject and revoke (message centre and WebSocket).
          */
-        post: operations["sendChatMessage"];
+        post: operations["transitionVehicleFiling"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/chat/conversations/{id}/messages": {
+    "/pap/filings/{id}/history": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * One page of a conversation, newest last
-         * @description The user who opened the conversation, or platform staff; anyone else gets 404.
-         */
-        get: operations["listChatMessages"];
+        /** The audit trail of a filing */
+        get: operations["getVehicleFilingHistory"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/chat/conversations/{id}/read": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mark the caller's side of a conversation read */
-        post: operations["readChatConversation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/chat/desk/conversations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The service desk's conversations, with unread counts and the last message (platform staff) */
-        get: operations["listChatDesk"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/chat/desk/conversations/{id}/take": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Take a conversation (platform staff) */
-        post: operations["takeChatConversation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/chat/desk/conversations/{id}/close": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Close a conversation (platform staff) */
-        post: operations["closeChatConversation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/chat/desk/conversations/{id}/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reply in a conversation (platform staff; an open one is taken by the replier) */
-        post: operations["replyChatConversation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7935,12 +7895,11 @@ export interface components {
          *     the client's timer). type 2: a system message in content (e.g. the token was revoked; the socket then closes).
          *     type 3: a notice; id, noticeType, title, content and pushTime describe it. type 4: shared data changed
          *     (event 'dict': the dictionary type named in dictType; clients drop what they cached of it and read it again),
-         *     sent to every signed-in socket on every replica. type 5: customer-service chat (chat: ChatEvent), sent to the
-         *     user who opened the conversation and to every member of the service desk (platform staff), on every replica.
+         *     sent to every signed-in socket on every replica.
          */
         WsMessage: {
             /** @enum {integer} */
-            type: 0 | 1 | 2 | 3 | 4 | 5;
+            type: 0 | 1 | 2 | 3 | 4;
             /** @enum {string} */
             event?: "dict";
             dictType?: string;
@@ -7951,7 +7910,6 @@ export interface components {
             /** @description For type 3 the notice HTML; otherwise text. */
             content?: string;
             pushTime?: components["schemas"]["DateTime"];
-            chat?: components["schemas"]["ChatEvent"];
         };
         Alarm: {
             id: string;
@@ -10038,79 +9996,95 @@ export interface components {
             reviewRemark?: string;
         };
         /**
-         * @description Who wrote a message: the user who opened the conversation, or the service desk (platform staff).
+         * @description draft → submitted (submit, fee held) → approved (approve: fee settled, permit issued) / rejected (reject with a reason, fee released); rejected → submitted (resubmit); approved → approved (renew, a year more for the renewal fee); approved → revoked (revoke with a reason).
          * @enum {string}
          */
-        ChatSide: "user" | "desk";
-        /**
-         * @description open: waiting for the desk; taken: a member of the desk handles it; closed: ended (the user's next message opens a new one).
-         * @enum {string}
-         */
-        ChatStatus: "open" | "taken" | "closed";
-        ChatAttachment: {
-            fileName: string;
-            /** @description The stored path (POST /base/file/upload). */
-            fileUrl: string;
-            /** @description A signed download link, valid 10 minutes. */
-            url: string;
-            size: number;
-            contentType: string;
+        VehicleFilingStatus: "draft" | "submitted" | "approved" | "rejected" | "revoked";
+        /** @enum {string} */
+        VehicleFilingAction: "submit" | "approve" | "reject" | "resubmit" | "renew" | "revoke";
+        /** @description Signed, short-lived download links of the attached documents, by field (absent when not attached). */
+        VehicleFilingFileLinks: {
+            drivingLicenceFile?: string;
+            vehicleLicenceFile?: string;
+            insuranceFile?: string;
+            photoFile?: string;
+            trailerLicenceFile?: string;
         };
-        ChatMessage: {
+        /** @description The filing of one truck (and its trailer) of a fleet, and the port permit it becomes once approved. */
+        VehicleFiling: {
             id: string;
-            conversationId: string;
-            clientMsgId: string;
-            side: components["schemas"]["ChatSide"];
-            senderName: string;
-            /** @description Plain text (never HTML): clients show it as text. */
-            content: string;
-            attachment: components["schemas"]["ChatAttachment"] | null;
+            /** @description Assigned by the server (BA + date + sequence). */
+            filingNo: string;
+            status: components["schemas"]["VehicleFilingStatus"];
+            /** @description The actions the caller may take now. */
+            allowedActions: components["schemas"]["VehicleFilingAction"][];
+            /** @description The fleet that files. */
+            ownerCompanyName: string | null;
+            /** @description The fleet truck the filing is for (fleet/trucks), whose positions the reviewer sees. */
+            truckId: string | null;
+            /** @description The province abbreviation of the tractor plate (provinceAbbrTable). */
+            plateProvince: string;
+            /** @description The rest of the tractor plate, e.g. B12345. */
+            plateNo: string;
+            /** @description The whole tractor plate, e.g. 浙B12345. */
+            truckLicense: string;
+            trailerProvince: string | null;
+            /** @description The rest of the trailer plate, e.g. B1234 (挂 is added). */
+            trailerPlateNo: string | null;
+            /** @description The whole trailer plate, e.g. 浙B1234挂. */
+            trailerLicense: string | null;
+            /** @description Dictionary fleet_truck_type. */
+            truckType: string;
+            /** @description Vehicle identification number, 17 characters. */
+            vin: string;
+            /** Format: date */
+            insuranceExpiry: string;
+            /** @description Stored file path of the driver's driving licence (POST /base/file/upload). */
+            drivingLicenceFile: string | null;
+            /** @description Stored file path of the vehicle licence (行驶证). */
+            vehicleLicenceFile: string | null;
+            /** @description Stored file path of the insurance policy. */
+            insuranceFile: string | null;
+            /** @description Stored file path of the photo of the truck. */
+            photoFile: string | null;
+            /** @description Stored file path of the trailer licence; required with a trailer. */
+            trailerLicenceFile: string | null;
+            fileLinks: components["schemas"]["VehicleFilingFileLinks"];
+            /** @description The port permit number, once approved. */
+            permitNo: string | null;
+            /** Format: date */
+            validFrom: string | null;
+            /** Format: date */
+            validTo: string | null;
+            /** @description The permit fee of the last submission or renewal, cents. */
+            feeCents: number;
+            /** @description Why it was rejected or revoked. */
+            rejectReason: string | null;
             createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
         };
-        ChatConversation: {
-            id: string;
-            status: components["schemas"]["ChatStatus"];
-            userName: string;
-            userMobile: string;
-            companyName: string | null;
-            assigneeName: string | null;
-            /** @description The last message's text (or its attachment's name), cut to 100 characters. */
-            lastMessage: string | null;
-            lastMessageTime: components["schemas"]["DateTime"] | null;
-            /** @description Desk messages the user has not read. */
-            userUnread: number;
-            /** @description User messages the desk has not read. */
-            deskUnread: number;
-            createTime: components["schemas"]["DateTime"];
+        VehicleFilingWrite: {
+            plateProvince: string | null;
+            plateNo: string | null;
+            trailerProvince?: string | null;
+            trailerPlateNo?: string | null;
+            truckType: string | null;
+            vin: string | null;
+            insuranceExpiry: string | null;
+            drivingLicenceFile: string | null;
+            vehicleLicenceFile: string | null;
+            insuranceFile: string | null;
+            photoFile: string | null;
+            trailerLicenceFile?: string | null;
+            /** @description Required on update. */
+            version?: number;
         };
-        ChatMine: {
-            conversation: components["schemas"]["ChatConversation"] | null;
-            /** @description Desk messages the caller has not read, over their conversations. */
-            unread: number;
+        VehicleFilingPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["VehicleFiling"][];
         };
-        ChatSend: {
-            /** @description Made by the client once per message: sending it again answers the first message. */
-            clientMsgId: string;
-            /** @description Plain text; a message has text, an attachment, or both. */
-            content?: string;
-            /** @description A file the caller uploaded (POST /base/file/upload, its type and size rules). */
-            fileUrl?: string;
-        };
-        ChatMessagePage: {
-            /** @description Oldest first, newest last. */
-            list: components["schemas"]["ChatMessage"][];
-            /** @description Older messages exist (ask again with before = the first id). */
-            hasMore: boolean;
-        };
-        ChatConversationPage: components["schemas"]["Page"] & {
-            data?: components["schemas"]["ChatConversation"][];
-            /** @description User messages the desk has not read, over every conversation not closed. */
-            unread?: number;
-        };
-        /** @description The WebSocket type 5 frame's chat: a conversation changed (a message in it, taken, closed, read). */
-        ChatEvent: {
-            conversation: components["schemas"]["ChatConversation"];
-            message?: components["schemas"]["ChatMessage"];
+        VehicleFilingTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["VehicleFilingAction"];
         };
         Health: {
             /**
@@ -20912,130 +20886,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    getMyChat: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The latest conversation (null before the first message). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        result: components["schemas"]["ChatMine"];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    sendChatMessage: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes a creating call idempotent (see the contract's description): a fresh value (a UUID) per submission, the
-                 *     same value when the client repeats that submission. The SDK sends it with every POST and PUT.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyParam"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChatSend"];
-            };
-        };
-        responses: {
-            /** @description The message (the first one again for a clientMsgId already sent). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        result: components["schemas"]["ChatMessage"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    listChatMessages: {
-        parameters: {
-            query?: {
-                /** @description Messages older than this id. */
-                before?: string;
-                pageSize?: number;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Messages older than before (or the newest), oldest first. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        result: components["schemas"]["ChatMessagePage"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    readChatConversation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The conversation. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        result: components["schemas"]["ChatConversation"];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    listChatDesk: {
+    listVehicleFilings: {
         parameters: {
             query?: {
                 pageNo?: components["parameters"]["PageNoParam"];
                 pageSize?: components["parameters"]["PageSizeParam"];
-                /** @description One status or several, comma-separated (ChatStatus); default open,taken. */
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                filingNo?: string;
+                /** @description Substring of the tractor plate. */
+                truckLicense?: string;
+                /** @description Prefix. */
+                permitNo?: string;
+                /** @description One status or several, comma-separated (VehicleFilingStatus). */
                 status?: string;
-                /** @description Part of the user's name, mobile or company. */
-                keyword?: string;
+                validToFrom?: components["schemas"]["DateTime"];
+                validToTo?: components["schemas"]["DateTime"];
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "filingNo" | "validTo";
+                sortOrder?: components["schemas"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -21043,14 +20914,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page, the latest message first. */
+            /** @description One page. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        result: components["schemas"]["ChatConversationPage"];
+                        result: components["schemas"]["VehicleFilingPage"];
                     };
                 };
             };
@@ -21059,7 +20930,76 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    takeChatConversation: {
+    createVehicleFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleFilingWrite"];
+            };
+        };
+        responses: {
+            /** @description The created filing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VehicleFiling"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportVehicleFilings: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                filingNo?: string;
+                /** @description Substring of the tractor plate. */
+                truckLicense?: string;
+                /** @description Prefix. */
+                permitNo?: string;
+                /** @description One status or several, comma-separated (VehicleFilingStatus). */
+                status?: string;
+                validToFrom?: components["schemas"]["DateTime"];
+                validToTo?: components["schemas"]["DateTime"];
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "filingNo" | "validTo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVehicleFiling: {
         parameters: {
             query?: never;
             header?: never;
@@ -21070,61 +21010,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The conversation, taken by the caller. */
+            /** @description The record. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        result: components["schemas"]["ChatConversation"];
+                        result: components["schemas"]["VehicleFiling"];
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
-    closeChatConversation: {
+    updateVehicleFiling: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The conversation, closed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        result: components["schemas"]["ChatConversation"];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    replyChatConversation: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes a creating call idempotent (see the contract's description): a fresh value (a UUID) per submission, the
-                 *     same value when the client repeats that submission. The SDK sends it with every POST and PUT.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyParam"];
-            };
             path: {
                 id: string;
             };
@@ -21132,18 +21037,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ChatSend"];
+                "application/json": components["schemas"]["VehicleFilingWrite"];
             };
         };
         responses: {
-            /** @description The message (the first one again for a clientMsgId already sent). */
+            /** @description The edited filing. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        result: components["schemas"]["ChatMessage"];
+                        result: components["schemas"]["VehicleFiling"];
                     };
                 };
             };
@@ -21152,6 +21057,66 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    transitionVehicleFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleFilingTransition"];
+            };
+        };
+        responses: {
+            /** @description The filing after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VehicleFiling"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getVehicleFilingHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -18,6 +18,8 @@ import { ORDER_ENTITY, ORDER_LIST, completeIfDelivered, lockOrderForDispatch, ty
 import { CONTAINER_SEND, DISPATCHABLE_STATUSES, DISPATCH_MACHINE, orderParties } from './rules';
 
 export const DISPATCH_ENTITY = 'truck_dispatch';
+/** fleet_filing_status 2 已备案. */
+const FILED = '2';
 
 function isUniqueViolation(err: unknown): err is { code: string; constraint?: string; message: string } {
   return !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505';
@@ -27,7 +29,7 @@ function isUniqueViolation(err: unknown): err is { code: string; constraint?: st
 async function checkResources(trx: Executor, order: OrderRow, truckId: string, driverId: string) {
   const truck = await trx
     .selectFrom('fleet_trucks')
-    .select(['truck_license', 'status', 'fleet_company_id'])
+    .select(['truck_license', 'status', 'fleet_company_id', 'filing_status'])
     .where('id', '=', truckId)
     .executeTakeFirst();
   const driver = await trx
@@ -39,6 +41,8 @@ async function checkResources(trx: Executor, order: OrderRow, truckId: string, d
     throw refuse(400, 'fleetResourceUnknown');
   }
   if (truck.status !== '0' || driver.status !== '0') throw refuse(400, 'fleetResourceDisabled');
+  // Only a truck whose vehicle filing is approved (the port permit, domains/permits) may enter the port.
+  if (truck.filing_status !== FILED) throw refuse(409, 'dispatchTruckNotFiled', { truck: truck.truck_license });
   const truckBusy = await trx.selectFrom('truck_dispatches').select('id').where('truck_id', '=', truckId).where('status', '=', '01').executeTakeFirst();
   if (truckBusy) throw refuse(409, 'dispatchTruckBusy', { truck: truck.truck_license });
   const driverBusy = await trx.selectFrom('truck_dispatches').select('id').where('driver_id', '=', driverId).where('status', '=', '01').executeTakeFirst();

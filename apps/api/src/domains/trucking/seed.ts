@@ -66,7 +66,8 @@ async function seedDemo(services: AppServices): Promise<void> {
       .insertInto('fleet_trucks')
       .values({
         fleet_company_id: fleet.company_id, truck_license: `浙BD${n}`, trailer_license: `浙B${n}挂`, truck_type: i % 5 === 4 ? 'ZHC' : 'QYC',
-        filing_status: i % 6 === 5 ? '1' : '2',
+        // Every demo truck is filed: dispatch refuses one that is not (the permits domain files new ones).
+        filing_status: '2',
       })
       .returning((eb) => eb.cast<string>('id', 'text').as('id'))
       .executeTakeFirstOrThrow();
