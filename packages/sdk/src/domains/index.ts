@@ -21,6 +21,7 @@ import { domain as pickup } from './pickup';
 import { domain as edi } from './edi';
 import { domain as shipchange } from './shipchange';
 import { domain as arrival } from './arrival';
+import { domain as yardfee } from './yardfee';
 
 export type { LanguageTexts, SdkDomain, TextTree } from './domain';
 export { defineSdkDomain } from './domain';
@@ -29,7 +30,7 @@ export { defineSdkDomain } from './domain';
 
 
 
-export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin, open, ledger, barge, pickup, decl, edi, shipchange, arrival];
+export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin, open, ledger, barge, pickup, decl, edi, shipchange, arrival, yardfee];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */
 export const ENTITY_DESCRIPTIONS = DOMAINS.flatMap((d) => d.entities) as unknown as ReadonlyArray<EntityDescription<never, string>>;

@@ -5925,6 +5925,239 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/yardfee/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the callers tariff items */
+        get: operations["listYardFeeItems"];
+        put?: never;
+        /** Add a tariff item (a yard or terminal) */
+        post: operations["createYardFeeItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/items/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the tariff items of the current filter to Excel */
+        get: operations["exportYardFeeItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tariff item */
+        get: operations["getYardFeeItem"];
+        /** Edit a tariff item (the owner; version required, 409 when stale) */
+        put: operations["updateYardFeeItem"];
+        post?: never;
+        /** Remove a tariff item and the custom rates of it (version required) */
+        delete: operations["deleteYardFeeItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of custom rates: those the caller sets (yard, terminal) or is given (customer) */
+        get: operations["listYardFeeRates"];
+        put?: never;
+        /** Set a customers own price of one of the callers tariff items (the customer is notified) */
+        post: operations["createYardFeeRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/rates/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the custom rates of the current filter to Excel */
+        get: operations["exportYardFeeRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One custom rate (its operator or its customer) */
+        get: operations["getYardFeeRate"];
+        /** Change a custom rate (the operator that set it; version required; the customer is notified) */
+        put: operations["updateYardFeeRate"];
+        post?: never;
+        /** Remove a custom rate (the operator that set it; version required) */
+        delete: operations["deleteYardFeeRate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/rates/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a custom rate */
+        get: operations["getYardFeeRateHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of container visits with their fee: the customers own, or those at the callers yard or terminal
+         * @description The fee of a visit not yet paid is computed now from the operators tariff and the customers rates (a container still in the yard up to now); a paid visit answers the fee as paid.
+         */
+        get: operations["listYardVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/visits/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the container visits of the current filter to Excel */
+        get: operations["exportYardVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/visits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One container visit with its fee line by line */
+        get: operations["getYardVisit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/visits/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the fee of a visit that has ended from the callers prepayment account
+         * @description The customer company only. The fee is computed now, kept on the visit as its bill (charge no., lines, total), and taken from the available balance in one transaction (ledger business type YARD, the charge no. as business key: a hold settled at once). 409 when the container is still in the yard, when the balance is short (可用余额不足) or when no customer is known. Paying a paid visit again answers it unchanged.
+         */
+        post: operations["payYardVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paid yard fees by day, customer or fee item: the callers revenue (yard, terminal) or charges (customer) */
+        get: operations["getYardChargeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The charge report as Excel */
+        get: operations["exportYardChargeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9892,6 +10125,160 @@ export interface components {
             status: "1" | "2";
             /** @description The reason; required when rejecting. */
             reviewRemark?: string;
+        };
+        /**
+         * @description STORAGE and REEFER are charged per calendar day after the free days; LIFT_OFF when the visit began at the gate, LIFT_ON when it ended there, WEIGH once when weighed.
+         * @enum {string}
+         */
+        YardFeeItemCode: "STORAGE" | "LIFT_OFF" | "LIFT_ON" | "REEFER" | "WEIGH";
+        /**
+         * @description Container length (ISO size-type first character 2, 4, L); null = any.
+         * @enum {string|null}
+         */
+        YardCtnSize: "20" | "40" | "45" | null;
+        /**
+         * @description Type group (ISO size-type third character); null = any.
+         * @enum {string|null}
+         */
+        YardCtnType: "G" | "R" | "U" | "P" | "T" | null;
+        /** @enum {string|null} */
+        YardEmptyFull: "E" | "F" | null;
+        YardFeeItem: {
+            id: string;
+            itemCode: components["schemas"]["YardFeeItemCode"];
+            name: string;
+            ctnSize: components["schemas"]["YardCtnSize"];
+            ctnType: components["schemas"]["YardCtnType"];
+            emptyFull: components["schemas"]["YardEmptyFull"];
+            /** @description For per-day items: the days not charged. */
+            freeDays: number;
+            /** @description Per day or per time, in cents. */
+            priceCents: number;
+            /** @description The yard or terminal whose tariff it is. */
+            operatorName: string | null;
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        YardFeeItemWrite: {
+            itemCode: components["schemas"]["YardFeeItemCode"];
+            name: string;
+            ctnSize?: components["schemas"]["YardCtnSize"];
+            ctnType?: components["schemas"]["YardCtnType"];
+            emptyFull?: components["schemas"]["YardEmptyFull"];
+            freeDays: number;
+            priceCents: number;
+            /** @description Required on update. */
+            version?: number;
+        };
+        YardFeeItemPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["YardFeeItem"][];
+        };
+        YardFeeRate: {
+            id: string;
+            /** @description The tariff item (YardFeeItem id) it overrides. */
+            itemId: string;
+            itemName: string | null;
+            itemCode: components["schemas"]["YardFeeItemCode"];
+            /** @description The tariff price it overrides, in cents. */
+            tariffCents: number;
+            /** @description The company code of the customer. */
+            customerCode: string;
+            customerName: string | null;
+            priceCents: number;
+            /** @description null = the tariff item's. */
+            freeDays: number | null;
+            /** Format: date */
+            validFrom: string | null;
+            /** Format: date */
+            validTo: string | null;
+            remark: string | null;
+            operatorName: string | null;
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        YardFeeRateWrite: {
+            itemId: string;
+            customerCode: string;
+            priceCents: number;
+            freeDays?: number | null;
+            validFrom?: string | null;
+            validTo?: string | null;
+            remark?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        YardFeeRatePage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["YardFeeRate"][];
+        };
+        /**
+         * @description in: in the yard; out: left, fee due; paid: paid from the prepayment account (the visit is its bill).
+         * @enum {string}
+         */
+        YardVisitStatus: "in" | "out" | "paid";
+        YardFeeLine: {
+            itemId: string;
+            itemCode: components["schemas"]["YardFeeItemCode"];
+            name: string;
+            /** @description Days charged (after the free days) or times. */
+            quantity: number;
+            freeDays: number;
+            unitCents: number;
+            amountCents: number;
+            /** @description The customer's custom rate set the price. */
+            custom: boolean;
+        };
+        YardVisit: {
+            id: string;
+            containerNo: string;
+            /** @description ISO 6346 size-type code, e.g. 22G1. */
+            sizeType: string;
+            /** @enum {string} */
+            emptyFull: "E" | "F";
+            /** @description The terminal or yard code of the gate moves. */
+            place: string;
+            billNo: string | null;
+            /** @enum {string} */
+            startEvent: "gateIn" | "discharge";
+            inTime: components["schemas"]["DateTime"];
+            /** @enum {string|null} */
+            endEvent: "gateOut" | "load" | null;
+            outTime: components["schemas"]["DateTime"] | null;
+            /** @description Calendar days (port time) from in to out, or to now while in the yard. */
+            days: number;
+            /** @description The fee: as paid, or computed now. */
+            feeCents: number;
+            feeLines: components["schemas"]["YardFeeLine"][];
+            status: components["schemas"]["YardVisitStatus"];
+            /** @description The bill number, given when paid (YF + date + sequence). */
+            chargeNo: string | null;
+            customerName: string | null;
+            operatorName: string | null;
+            paidTime: components["schemas"]["DateTime"] | null;
+            /** @description The caller may pay it now (its customer, ended, unpaid, a fee due). */
+            payable: boolean;
+            version: number;
+        };
+        YardVisitPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["YardVisit"][];
+        };
+        YardChargeReportRow: {
+            /** @description The day (YYYY-MM-DD), the customer company id or the fee item code. */
+            key: string;
+            label: string;
+            /** @description Bills (by day, customer) or bill lines (by item). */
+            count: number;
+            amountCents: number;
+        };
+        YardChargeReport: {
+            /** @enum {string} */
+            by: "day" | "customer" | "item";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            rows: components["schemas"]["YardChargeReportRow"][];
+            totalCents: number;
+            totalCount: number;
         };
         Health: {
             /**
@@ -20691,6 +21078,582 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listYardFeeItems: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                itemCode?: components["schemas"]["YardFeeItemCode"];
+                /** @description Substring. */
+                name?: string;
+                sortField?: "updateTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardFeeItemPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createYardFeeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YardFeeItemWrite"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardFeeItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportYardFeeItems: {
+        parameters: {
+            query?: {
+                itemCode?: components["schemas"]["YardFeeItemCode"];
+                /** @description Substring. */
+                name?: string;
+                sortField?: "updateTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getYardFeeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardFeeItem"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateYardFeeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YardFeeItemWrite"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardFeeItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteYardFeeItem: {
+        parameters: {
+            query: {
+                version: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listYardFeeRates: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                customerCode?: string;
+                /** @description Substring. */
+                customerName?: string;
+                itemCode?: components["schemas"]["YardFeeItemCode"];
+                sortField?: "updateTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardFeeRatePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createYardFeeRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YardFeeRateWrite"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardFeeRate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportYardFeeRates: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                customerCode?: string;
+                /** @description Substring. */
+                customerName?: string;
+                itemCode?: components["schemas"]["YardFeeItemCode"];
+                sortField?: "updateTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getYardFeeRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardFeeRate"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateYardFeeRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YardFeeRateWrite"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardFeeRate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteYardFeeRate: {
+        parameters: {
+            query: {
+                version: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getYardFeeRateHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listYardVisits: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                containerNo?: string;
+                /** @description Prefix. */
+                billNo?: string;
+                /** @description Prefix. */
+                chargeNo?: string;
+                /** @description One status or several, comma-separated (YardVisitStatus). */
+                status?: string;
+                inTimeFrom?: components["schemas"]["DateTime"];
+                inTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "inTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardVisitPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportYardVisits: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                containerNo?: string;
+                /** @description Prefix. */
+                billNo?: string;
+                /** @description Prefix. */
+                chargeNo?: string;
+                /** @description One status or several, comma-separated (YardVisitStatus). */
+                status?: string;
+                inTimeFrom?: components["schemas"]["DateTime"];
+                inTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "inTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getYardVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardVisit"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    payYardVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardVisit"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getYardChargeReport: {
+        parameters: {
+            query: {
+                by: "day" | "customer" | "item";
+                /** @description First paid day (port time), inclusive. */
+                from: string;
+                /** @description Last paid day, inclusive; at most 366 days after from. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardChargeReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportYardChargeReport: {
+        parameters: {
+            query: {
+                by: "day" | "customer" | "item";
+                /** @description First paid day (port time), inclusive. */
+                from: string;
+                /** @description Last paid day, inclusive; at most 366 days after from. */
+                to: string;
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }
