@@ -18,5 +18,6 @@ import { domain as status } from './status/domain';
 import { domain as edi } from './edi/domain';
 import { domain as shipchange } from './shipchange/domain';
 import { domain as arrival } from './arrival/domain';
+import { domain as yardfee } from './yardfee/domain';
 
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge, pickup, decl, status, edi, shipchange, arrival];
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge, pickup, decl, status, edi, shipchange, arrival, yardfee];

@@ -8,7 +8,7 @@ type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Da
 /** bigint columns come back as strings from pg; numbers are accepted on write. */
 type Cents = ColumnType<string, number | string | bigint, number | string | bigint>;
 type NullableCents = ColumnType<string | null, number | string | bigint | null | undefined, number | string | bigint | null>;
-type NullableDate = ColumnType<Date | string | null, string | null | undefined, string | null>;
+type NullableDate = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** One line of an operator's tariff: a fee item for containers of a size, type group and full/empty (null = any). */
 export interface YardfeeItemsTable {
