@@ -111,12 +111,14 @@ test('a custom rate set by the terminal changes the forwarder\'s computed fee, w
   expect(available).toBeGreaterThanOrEqual(fee);
   await f.getByRole('button', { name: '支付', exact: true }).click();
   await f.locator('.arco-modal:visible').getByRole('button', { name: '确定' }).click();
-  await expect(f.locator('.console-detail-head:visible')).toContainText('已支付');
+  await expect(f.locator('.console-detail:visible')).toContainText('已支付');
   await expect(f.getByRole('button', { name: '支付', exact: true })).toHaveCount(0);
   await expect.poll(async () => (await account()).availableCents).toBe(available - fee);
   const paid = await call<{ chargeNo: string }>(f, forwarder.token, 'get', `/yardfee/visits/${visit.id}`);
   await f.goto('/new/ledger/account');
-  await expect(f.locator('tbody tr.arco-table-tr', { hasText: paid.chargeNo }).first()).toContainText('堆场费用');
+  await expect(f.getByTestId('ledger-available')).not.toHaveText('—', { timeout: 30_000 });
+  await expect(f.locator('tbody tr.arco-table-tr', { hasText: paid.chargeNo }).first()).toContainText('堆场费用', { timeout: 30_000 });
+  await f.screenshot({ path: `${shots}/yardfee-ledger-1440.png` });
 
   // The terminal sees it paid in its list.
   await tm.goto(`/new/yardCostManage/visits`);

@@ -77,7 +77,7 @@ function FeeLines({ record }: { record: EntityRecord }) {
         summary={() => (
           <Table.Summary.Row>
             <Table.Summary.Cell colSpan={4}>{t('yardfee.fee.total')} · {t('yardfee.fee.days', { days: v.days })}</Table.Summary.Cell>
-            <Table.Summary.Cell><strong className="yardfee-total" data-testid="yardfee-total">{yuanOfCents(v.feeCents)}</strong></Table.Summary.Cell>
+            <Table.Summary.Cell className="yardfee-sum"><strong className="yardfee-total" data-testid="yardfee-total">{yuanOfCents(v.feeCents)}</strong></Table.Summary.Cell>
           </Table.Summary.Row>
         )}
       />
