@@ -47,7 +47,7 @@ export default function ReportPage() {
       grid: { left: 56, right: 16, top: 16, bottom: 48 },
       xAxis: { type: 'category', data: rows.map((r) => (by === 'day' ? r.label.slice(5) : r.label)), axisLabel: { interval: 'auto', hideOverlap: true } },
       yAxis: { type: 'value' },
-      series: [{ type: 'bar', name: t('yardfee.report.amount'), data: rows.map((r) => r.amountCents / 100), itemStyle: { color: '#165dff' } }],
+      series: [{ type: 'bar', name: t('yardfee.report.amount'), data: rows.map((r) => r.amountCents / 100), itemStyle: { color: '#165dff' }, barMaxWidth: 48 }],
     } as ChartOption;
   }, [report, by, t]);
 
@@ -80,9 +80,9 @@ export default function ReportPage() {
                 pagination={false}
                 border
                 columns={[
-                  { title: t(`yardfee.report.${by}`), dataIndex: 'label' },
-                  { title: t('yardfee.report.count'), dataIndex: 'count', width: 100, align: 'right' },
-                  { title: t('yardfee.report.amount'), dataIndex: 'amountCents', width: 160, align: 'right', render: (c: number) => yuanOfCents(c) },
+                  { title: t(`yardfee.report.${by}`), dataIndex: 'label', render: (v: string) => <span className="yardfee-nowrap">{v}</span> },
+                  { title: t('yardfee.report.count'), dataIndex: 'count', width: 72, align: 'right' },
+                  { title: t('yardfee.report.amount'), dataIndex: 'amountCents', width: 130, align: 'right', render: (c: number) => yuanOfCents(c) },
                 ]}
               />
             </>
