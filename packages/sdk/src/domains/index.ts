@@ -25,6 +25,7 @@ import { domain as notice } from './notice';
 import { domain as packing } from './packing';
 import { domain as chat } from './chat';
 import { domain as permits } from './permits';
+import { domain as yardfee } from './yardfee';
 
 export type { LanguageTexts, SdkDomain, TextTree } from './domain';
 export { defineSdkDomain } from './domain';
@@ -33,7 +34,7 @@ export { defineSdkDomain } from './domain';
 
 
 
-export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin, open, ledger, barge, pickup, decl, edi, shipchange, arrival, notice, packing, chat, permits];
+export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin, open, ledger, barge, pickup, decl, edi, shipchange, arrival, notice, packing, chat, permits, yardfee];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */
 export const ENTITY_DESCRIPTIONS = DOMAINS.flatMap((d) => d.entities) as unknown as ReadonlyArray<EntityDescription<never, string>>;

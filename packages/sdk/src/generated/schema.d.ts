@@ -5925,33 +5925,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/pap/filings": {
+    "/yardfee/items": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One page of vehicle filings (the caller's fleet's own; platform staff read every fleet's) */
-        get: operations["listVehicleFilings"];
+        /** One page of the callers tariff items */
+        get: operations["listYardFeeItems"];
         put?: never;
-        /** File a truck and its trailer with documents (status draft); the caller's fleet owns it, platform staff review it. The plate's truck is added to the fleet's trucks when missing; a plate with an open filing answers 409 该车牌已有备案申请. */
-        post: operations["createVehicleFiling"];
+        /** Add a tariff item (a yard or terminal) */
+        post: operations["createYardFeeItem"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/pap/filings/export": {
+    "/yardfee/items/export": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Export the filings of the current filter to Excel (streamed; progress by exportId) */
-        get: operations["exportVehicleFilings"];
+        /** Export the tariff items of the current filter to Excel */
+        get: operations["exportYardFeeItems"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5960,17 +5960,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/pap/filings/{id}": {
+    "/yardfee/items/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One filing with the actions the caller may take */
-        get: operations["getVehicleFiling"];
-        /** Edit a draft or rejected filing (the owner company; version required, 409 when stale) */
-        put: operations["updateVehicleFiling"];
+        /** One tariff item */
+        get: operations["getYardFeeItem"];
+        /** Edit a tariff item (the owner; version required, 409 when stale) */
+        put: operations["updateYardFeeItem"];
+        post?: never;
+        /** Remove a tariff item and the custom rates of it (version required) */
+        delete: operations["deleteYardFeeItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of custom rates: those the caller sets (yard, terminal) or is given (customer) */
+        get: operations["listYardFeeRates"];
+        put?: never;
+        /** Set a customers own price of one of the callers tariff items (the customer is notified) */
+        post: operations["createYardFeeRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/rates/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the custom rates of the current filter to Excel */
+        get: operations["exportYardFeeRates"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -5978,7 +6014,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/pap/filings/{id}/transitions": {
+    "/yardfee/rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One custom rate (its operator or its customer) */
+        get: operations["getYardFeeRate"];
+        /** Change a custom rate (the operator that set it; version required; the customer is notified) */
+        put: operations["updateYardFeeRate"];
+        post?: never;
+        /** Remove a custom rate (the operator that set it; version required) */
+        delete: operations["deleteYardFeeRate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/rates/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a custom rate */
+        get: operations["getYardFeeRateHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of container visits with their fee: the customers own, or those at the callers yard or terminal
+         * @description The fee of a visit not yet paid is computed now from the operators tariff and the customers rates (a container still in the yard up to now); a paid visit answers the fee as paid.
+         */
+        get: operations["listYardVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/visits/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the container visits of the current filter to Excel */
+        get: operations["exportYardVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/visits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One container visit with its fee line by line */
+        get: operations["getYardVisit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/visits/{id}/pay": {
         parameters: {
             query?: never;
             header?: never;
@@ -5988,37 +6114,42 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Submit, approve, reject, resubmit, renew or revoke a filing
-         * @description | action | from | to | who |
-         *     |---|---|---|---|
-         *     | submit | draft | submitted | the owner fleet, permits:filing:edit; holds the permit fee (PAP) from its prepayment |
-         *     | approve | submitted | approved | platform staff, permits:filing:audit; settles the fee, issues the permit for a year, the truck counts as filed |
-         *     | reject | submitted | rejected | platform staff, permits:filing:audit; reason required; releases the fee |
-         *     | resubmit | rejected | submitted | the owner fleet, permits:filing:edit; holds the fee again |
-         *     | renew | approved | approved | the owner fleet, permits:filing:edit; pays the renewal fee, the permit runs a year more |
-         *     | revoke | approved | revoked | platform staff, permits:filing:audit; reason required; the truck is no longer filed |
-         *
-         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
-         *     status does not allow it; 409 staleUpdate when version is not the stored one; 409 预付款可用余额不足 when the
-         *     prepayment does not cover the fee. Platform staff are notified of submit and resubmit, the fleet of approve,
-         *     reject and revoke (message centre and WebSocket).
+         * Pay the fee of a visit that has ended from the callers prepayment account
+         * @description The customer company only. The fee is computed now, kept on the visit as its bill (charge no., lines, total), and taken from the available balance in one transaction (ledger business type YARD, the charge no. as business key: a hold settled at once). 409 when the container is still in the yard, when the balance is short (可用余额不足) or when no customer is known. Paying a paid visit again answers it unchanged.
          */
-        post: operations["transitionVehicleFiling"];
+        post: operations["payYardVisit"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/pap/filings/{id}/history": {
+    "/yardfee/report": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The audit trail of a filing */
-        get: operations["getVehicleFilingHistory"];
+        /** Paid yard fees by day, customer or fee item: the callers revenue (yard, terminal) or charges (customer) */
+        get: operations["getYardChargeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardfee/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The charge report as Excel */
+        get: operations["exportYardChargeReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9996,95 +10127,158 @@ export interface components {
             reviewRemark?: string;
         };
         /**
-         * @description draft → submitted (submit, fee held) → approved (approve: fee settled, permit issued) / rejected (reject with a reason, fee released); rejected → submitted (resubmit); approved → approved (renew, a year more for the renewal fee); approved → revoked (revoke with a reason).
+         * @description STORAGE and REEFER are charged per calendar day after the free days; LIFT_OFF when the visit began at the gate, LIFT_ON when it ended there, WEIGH once when weighed.
          * @enum {string}
          */
-        VehicleFilingStatus: "draft" | "submitted" | "approved" | "rejected" | "revoked";
-        /** @enum {string} */
-        VehicleFilingAction: "submit" | "approve" | "reject" | "resubmit" | "renew" | "revoke";
-        /** @description Signed, short-lived download links of the attached documents, by field (absent when not attached). */
-        VehicleFilingFileLinks: {
-            drivingLicenceFile?: string;
-            vehicleLicenceFile?: string;
-            insuranceFile?: string;
-            photoFile?: string;
-            trailerLicenceFile?: string;
-        };
-        /** @description The filing of one truck (and its trailer) of a fleet, and the port permit it becomes once approved. */
-        VehicleFiling: {
+        YardFeeItemCode: "STORAGE" | "LIFT_OFF" | "LIFT_ON" | "REEFER" | "WEIGH";
+        /**
+         * @description Container length (ISO size-type first character 2, 4, L); null = any.
+         * @enum {string|null}
+         */
+        YardCtnSize: "20" | "40" | "45" | null;
+        /**
+         * @description Type group (ISO size-type third character); null = any.
+         * @enum {string|null}
+         */
+        YardCtnType: "G" | "R" | "U" | "P" | "T" | null;
+        /** @enum {string|null} */
+        YardEmptyFull: "E" | "F" | null;
+        YardFeeItem: {
             id: string;
-            /** @description Assigned by the server (BA + date + sequence). */
-            filingNo: string;
-            status: components["schemas"]["VehicleFilingStatus"];
-            /** @description The actions the caller may take now. */
-            allowedActions: components["schemas"]["VehicleFilingAction"][];
-            /** @description The fleet that files. */
-            ownerCompanyName: string | null;
-            /** @description The fleet truck the filing is for (fleet/trucks), whose positions the reviewer sees. */
-            truckId: string | null;
-            /** @description The province abbreviation of the tractor plate (provinceAbbrTable). */
-            plateProvince: string;
-            /** @description The rest of the tractor plate, e.g. B12345. */
-            plateNo: string;
-            /** @description The whole tractor plate, e.g. 浙B12345. */
-            truckLicense: string;
-            trailerProvince: string | null;
-            /** @description The rest of the trailer plate, e.g. B1234 (挂 is added). */
-            trailerPlateNo: string | null;
-            /** @description The whole trailer plate, e.g. 浙B1234挂. */
-            trailerLicense: string | null;
-            /** @description Dictionary fleet_truck_type. */
-            truckType: string;
-            /** @description Vehicle identification number, 17 characters. */
-            vin: string;
-            /** Format: date */
-            insuranceExpiry: string;
-            /** @description Stored file path of the driver's driving licence (POST /base/file/upload). */
-            drivingLicenceFile: string | null;
-            /** @description Stored file path of the vehicle licence (行驶证). */
-            vehicleLicenceFile: string | null;
-            /** @description Stored file path of the insurance policy. */
-            insuranceFile: string | null;
-            /** @description Stored file path of the photo of the truck. */
-            photoFile: string | null;
-            /** @description Stored file path of the trailer licence; required with a trailer. */
-            trailerLicenceFile: string | null;
-            fileLinks: components["schemas"]["VehicleFilingFileLinks"];
-            /** @description The port permit number, once approved. */
-            permitNo: string | null;
+            itemCode: components["schemas"]["YardFeeItemCode"];
+            name: string;
+            ctnSize: components["schemas"]["YardCtnSize"];
+            ctnType: components["schemas"]["YardCtnType"];
+            emptyFull: components["schemas"]["YardEmptyFull"];
+            /** @description For per-day items: the days not charged. */
+            freeDays: number;
+            /** @description Per day or per time, in cents. */
+            priceCents: number;
+            /** @description The yard or terminal whose tariff it is. */
+            operatorName: string | null;
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        YardFeeItemWrite: {
+            itemCode: components["schemas"]["YardFeeItemCode"];
+            name: string;
+            ctnSize?: components["schemas"]["YardCtnSize"];
+            ctnType?: components["schemas"]["YardCtnType"];
+            emptyFull?: components["schemas"]["YardEmptyFull"];
+            freeDays: number;
+            priceCents: number;
+            /** @description Required on update. */
+            version?: number;
+        };
+        YardFeeItemPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["YardFeeItem"][];
+        };
+        YardFeeRate: {
+            id: string;
+            /** @description The tariff item (YardFeeItem id) it overrides. */
+            itemId: string;
+            itemName: string | null;
+            itemCode: components["schemas"]["YardFeeItemCode"];
+            /** @description The tariff price it overrides, in cents. */
+            tariffCents: number;
+            /** @description The company code of the customer. */
+            customerCode: string;
+            customerName: string | null;
+            priceCents: number;
+            /** @description null = the tariff item's. */
+            freeDays: number | null;
             /** Format: date */
             validFrom: string | null;
             /** Format: date */
             validTo: string | null;
-            /** @description The permit fee of the last submission or renewal, cents. */
-            feeCents: number;
-            /** @description Why it was rejected or revoked. */
-            rejectReason: string | null;
-            createTime: components["schemas"]["DateTime"];
+            remark: string | null;
+            operatorName: string | null;
             updateTime: components["schemas"]["DateTime"];
             version: number;
         };
-        VehicleFilingWrite: {
-            plateProvince: string | null;
-            plateNo: string | null;
-            trailerProvince?: string | null;
-            trailerPlateNo?: string | null;
-            truckType: string | null;
-            vin: string | null;
-            insuranceExpiry: string | null;
-            drivingLicenceFile: string | null;
-            vehicleLicenceFile: string | null;
-            insuranceFile: string | null;
-            photoFile: string | null;
-            trailerLicenceFile?: string | null;
+        YardFeeRateWrite: {
+            itemId: string;
+            customerCode: string;
+            priceCents: number;
+            freeDays?: number | null;
+            validFrom?: string | null;
+            validTo?: string | null;
+            remark?: string | null;
             /** @description Required on update. */
             version?: number;
         };
-        VehicleFilingPage: components["schemas"]["EntityPageBase"] & {
-            data: components["schemas"]["VehicleFiling"][];
+        YardFeeRatePage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["YardFeeRate"][];
         };
-        VehicleFilingTransition: components["schemas"]["EntityTransitionBase"] & {
-            action: components["schemas"]["VehicleFilingAction"];
+        /**
+         * @description in: in the yard; out: left, fee due; paid: paid from the prepayment account (the visit is its bill).
+         * @enum {string}
+         */
+        YardVisitStatus: "in" | "out" | "paid";
+        YardFeeLine: {
+            itemId: string;
+            itemCode: components["schemas"]["YardFeeItemCode"];
+            name: string;
+            /** @description Days charged (after the free days) or times. */
+            quantity: number;
+            freeDays: number;
+            unitCents: number;
+            amountCents: number;
+            /** @description The customer's custom rate set the price. */
+            custom: boolean;
+        };
+        YardVisit: {
+            id: string;
+            containerNo: string;
+            /** @description ISO 6346 size-type code, e.g. 22G1. */
+            sizeType: string;
+            /** @enum {string} */
+            emptyFull: "E" | "F";
+            /** @description The terminal or yard code of the gate moves. */
+            place: string;
+            billNo: string | null;
+            /** @enum {string} */
+            startEvent: "gateIn" | "discharge";
+            inTime: components["schemas"]["DateTime"];
+            /** @enum {string|null} */
+            endEvent: "gateOut" | "load" | null;
+            outTime: components["schemas"]["DateTime"] | null;
+            /** @description Calendar days (port time) from in to out, or to now while in the yard. */
+            days: number;
+            /** @description The fee: as paid, or computed now. */
+            feeCents: number;
+            feeLines: components["schemas"]["YardFeeLine"][];
+            status: components["schemas"]["YardVisitStatus"];
+            /** @description The bill number, given when paid (YF + date + sequence). */
+            chargeNo: string | null;
+            customerName: string | null;
+            operatorName: string | null;
+            paidTime: components["schemas"]["DateTime"] | null;
+            /** @description The caller may pay it now (its customer, ended, unpaid, a fee due). */
+            payable: boolean;
+            version: number;
+        };
+        YardVisitPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["YardVisit"][];
+        };
+        YardChargeReportRow: {
+            /** @description The day (YYYY-MM-DD), the customer company id or the fee item code. */
+            key: string;
+            label: string;
+            /** @description Bills (by day, customer) or bill lines (by item). */
+            count: number;
+            amountCents: number;
+        };
+        YardChargeReport: {
+            /** @enum {string} */
+            by: "day" | "customer" | "item";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            rows: components["schemas"]["YardChargeReportRow"][];
+            totalCents: number;
+            totalCount: number;
         };
         Health: {
             /**
@@ -20886,26 +21080,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    listVehicleFilings: {
+    listYardFeeItems: {
         parameters: {
             query?: {
                 pageNo?: components["parameters"]["PageNoParam"];
                 pageSize?: components["parameters"]["PageSizeParam"];
                 /** @description The cursor of the page the caller holds (see ListCursor). */
                 cursor?: string;
-                /** @description Prefix. */
-                filingNo?: string;
-                /** @description Substring of the tractor plate. */
-                truckLicense?: string;
-                /** @description Prefix. */
-                permitNo?: string;
-                /** @description One status or several, comma-separated (VehicleFilingStatus). */
-                status?: string;
-                validToFrom?: components["schemas"]["DateTime"];
-                validToTo?: components["schemas"]["DateTime"];
-                createTimeFrom?: components["schemas"]["DateTime"];
-                createTimeTo?: components["schemas"]["DateTime"];
-                sortField?: "createTime" | "filingNo" | "validTo";
+                itemCode?: components["schemas"]["YardFeeItemCode"];
+                /** @description Substring. */
+                name?: string;
+                sortField?: "updateTime";
                 sortOrder?: components["schemas"]["SortOrder"];
             };
             header?: never;
@@ -20914,14 +21099,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page. */
+            /** @description The result. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        result: components["schemas"]["VehicleFilingPage"];
+                        result: components["schemas"]["YardFeeItemPage"];
                     };
                 };
             };
@@ -20930,7 +21115,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    createVehicleFiling: {
+    createYardFeeItem: {
         parameters: {
             query?: never;
             header?: never;
@@ -20939,18 +21124,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VehicleFilingWrite"];
+                "application/json": components["schemas"]["YardFeeItemWrite"];
             };
         };
         responses: {
-            /** @description The created filing. */
+            /** @description The result. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        result: components["schemas"]["VehicleFiling"];
+                        result: components["schemas"]["YardFeeItem"];
                     };
                 };
             };
@@ -20960,22 +21145,13 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    exportVehicleFilings: {
+    exportYardFeeItems: {
         parameters: {
             query?: {
-                /** @description Prefix. */
-                filingNo?: string;
-                /** @description Substring of the tractor plate. */
-                truckLicense?: string;
-                /** @description Prefix. */
-                permitNo?: string;
-                /** @description One status or several, comma-separated (VehicleFilingStatus). */
-                status?: string;
-                validToFrom?: components["schemas"]["DateTime"];
-                validToTo?: components["schemas"]["DateTime"];
-                createTimeFrom?: components["schemas"]["DateTime"];
-                createTimeTo?: components["schemas"]["DateTime"];
-                sortField?: "createTime" | "filingNo" | "validTo";
+                itemCode?: components["schemas"]["YardFeeItemCode"];
+                /** @description Substring. */
+                name?: string;
+                sortField?: "updateTime";
                 sortOrder?: components["schemas"]["SortOrder"];
                 exportId?: string;
             };
@@ -20999,7 +21175,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    getVehicleFiling: {
+    getYardFeeItem: {
         parameters: {
             query?: never;
             header?: never;
@@ -21010,14 +21186,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record. */
+            /** @description The result. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        result: components["schemas"]["VehicleFiling"];
+                        result: components["schemas"]["YardFeeItem"];
                     };
                 };
             };
@@ -21026,7 +21202,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    updateVehicleFiling: {
+    updateYardFeeItem: {
         parameters: {
             query?: never;
             header?: never;
@@ -21037,18 +21213,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VehicleFilingWrite"];
+                "application/json": components["schemas"]["YardFeeItemWrite"];
             };
         };
         responses: {
-            /** @description The edited filing. */
+            /** @description The result. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        result: components["schemas"]["VehicleFiling"];
+                        result: components["schemas"]["YardFeeItem"];
                     };
                 };
             };
@@ -21059,40 +21235,126 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    transitionVehicleFiling: {
+    deleteYardFeeItem: {
         parameters: {
-            query?: never;
+            query: {
+                version: number;
+            };
             header?: never;
             path: {
                 id: string;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VehicleFilingTransition"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description The filing after the transition. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        result: components["schemas"]["VehicleFiling"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
+            200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
     };
-    getVehicleFilingHistory: {
+    listYardFeeRates: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                customerCode?: string;
+                /** @description Substring. */
+                customerName?: string;
+                itemCode?: components["schemas"]["YardFeeItemCode"];
+                sortField?: "updateTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardFeeRatePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createYardFeeRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YardFeeRateWrite"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardFeeRate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportYardFeeRates: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                customerCode?: string;
+                /** @description Substring. */
+                customerName?: string;
+                itemCode?: components["schemas"]["YardFeeItemCode"];
+                sortField?: "updateTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getYardFeeRate: {
         parameters: {
             query?: never;
             header?: never;
@@ -21103,7 +21365,87 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The audit trail, oldest first. */
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardFeeRate"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateYardFeeRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YardFeeRateWrite"];
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardFeeRate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteYardFeeRate: {
+        parameters: {
+            query: {
+                version: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getYardFeeRateHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21117,6 +21459,201 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listYardVisits: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                containerNo?: string;
+                /** @description Prefix. */
+                billNo?: string;
+                /** @description Prefix. */
+                chargeNo?: string;
+                /** @description One status or several, comma-separated (YardVisitStatus). */
+                status?: string;
+                inTimeFrom?: components["schemas"]["DateTime"];
+                inTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "inTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardVisitPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportYardVisits: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                containerNo?: string;
+                /** @description Prefix. */
+                billNo?: string;
+                /** @description Prefix. */
+                chargeNo?: string;
+                /** @description One status or several, comma-separated (YardVisitStatus). */
+                status?: string;
+                inTimeFrom?: components["schemas"]["DateTime"];
+                inTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "inTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getYardVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardVisit"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    payYardVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardVisit"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getYardChargeReport: {
+        parameters: {
+            query: {
+                by: "day" | "customer" | "item";
+                /** @description First paid day (port time), inclusive. */
+                from: string;
+                /** @description Last paid day, inclusive; at most 366 days after from. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardChargeReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportYardChargeReport: {
+        parameters: {
+            query: {
+                by: "day" | "customer" | "item";
+                /** @description First paid day (port time), inclusive. */
+                from: string;
+                /** @description Last paid day, inclusive; at most 366 days after from. */
+                to: string;
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -1,0 +1,15 @@
+/** The yard-fee domain (SPEC §2.8 /yardCostManage, /report/exportChargeReport): tariffs, custom rates, visits billed from the ledger. */
+import { defineDomain } from '../module';
+import { YARDFEE_GRANTS, YARDFEE_MENUS, YARDFEE_OPERATION_MENUS } from './menus';
+import * as migration from './migration';
+import { yardfeeHandlers } from './routes';
+import { seedYardFees } from './seed';
+
+export const domain = defineDomain({
+  name: 'yardfee',
+  handlers: yardfeeHandlers,
+  migrations: { '0085_yardfee': migration },
+  menus: [{ ...YARDFEE_MENUS, after: 'ledger' }, YARDFEE_OPERATION_MENUS],
+  grants: YARDFEE_GRANTS,
+  seedDemo: seedYardFees,
+});
