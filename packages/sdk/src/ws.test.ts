@@ -160,7 +160,6 @@ describe('messages', () => {
     socket.close();
   });
 
-<<<<<<< HEAD
   it('type 4 with an event is a shared change; the board\u2019s type 4 alarm (content, no event) stays a message', () => {
     const { last, events, socket } = start();
     const ws = last()!;
@@ -171,7 +170,9 @@ describe('messages', () => {
       { type: 'changed', event: 'dict', dictType: 'truck_type' },
       { type: 'message', messageType: 4, content: { id: '67', truckLicense: '浙BD1002', abnormalTime: '2026-11-26 03:52:16' } },
     ]);
-=======
+    socket.close();
+  });
+
   it('type 5 hands on the chat event', () => {
     const { last, events, socket } = start();
     const ws = last()!;
@@ -179,7 +180,6 @@ describe('messages', () => {
     const chat = { conversation: { id: '7', status: 'taken', userUnread: 1 } };
     ws.receive({ type: 5, chat });
     expect(events).toEqual([{ type: 'chat', chat }]);
->>>>>>> h-chat
     socket.close();
   });
 });

@@ -79,13 +79,10 @@ export function connectNoticeSocket(user: CurrentUser): NoticeSocket {
     if (event.type === 'notice') void handleLiveNotice(event);
     // 字典管理 changed a type: every select of it reads it again, without a reload.
     if (event.type === 'changed' && event.event === 'dict') forgetDict(event.dictType);
-<<<<<<< HEAD
     // A popup notice was published or withdrawn: fetch this user's list again (the route check then shows it).
     if (event.type === 'changed' && event.event === 'popups') void usePopups.getState().load(true);
-=======
     // Customer-service chat: the toolbar's badge, the open panel and the desk listen (src/chat).
     if (event.type === 'chat') emitChatEvent(event.chat);
->>>>>>> h-chat
   });
   return socket;
 }

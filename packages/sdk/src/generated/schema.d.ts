@@ -1296,7 +1296,7 @@ export interface paths {
         };
         /**
          * The company's prepayment balances and payment accounts
-         * @description One row per business type of PAY_TICKET_BUSSINES_CONFIG (zero when the company has no prepayment account for it), then the accounts, default first.
+         * @description Read from the prepayment ledger (the same figures as getLedgerAccount). One row per business type of PAY_TICKET_BUSSINES_CONFIG: what that business holds now (occupied), the account's available amount that every business draws on, and their sum (balance); the totals are the account's (balance = available + held). Then the payment accounts, default first.
          */
         get: operations["getPaymentOverview"];
         put?: never;
@@ -3530,6 +3530,9 @@ export interface paths {
          *     slot is full (listPickupSlotAlternatives names the nearest free ones). The application must be released,
          *     the slot at its release yard, of its size/type, not started and not after the release expires; the
          *     reservations of an application never exceed its released quantity.
+         *     Payment before reservation (emptyPrepayFull): when the yard charges a reservation fee it is held from the
+         *     company's prepayment balance (business type LIFTING, key = the reservation no.) in the same transaction;
+         *     409 with the balance's words when it does not cover the fee. Settled at gate-in or no-show, released on cancel.
          */
         post: operations["createPickupReservation"];
         delete?: never;
@@ -3566,6 +3569,46 @@ export interface paths {
         put?: never;
         /** Cancel a reservation until the cut-off (2 hours before its slot); the place returns to the slot */
         post: operations["cancelPickupReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/reservations/{id}/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a reservation to another slot until the cut-off (same yard and size/type; capacity respected)
+         * @description One transaction: the place in the new slot is taken by the conditional update (used < capacity) that
+         *     reservations use, and the old slot's place returns; 409 with 该时段已约满，请选择其他时段 when the new slot is
+         *     full, with the cut-off's words within 2 hours of the old slot. The reservation keeps its number and its fee
+         *     (the same yard); the pass shows the new slot.
+         */
+        post: operations["changePickupReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickup/reservations/{id}/gate-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The yard records that the booked truck came (gate-in); a reservation fee held is settled */
+        post: operations["gateInPickupReservation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5426,6 +5469,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/query/vesselInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vessel particulars (船舶查询) with each vessel's current or next call
+         * @description Vessels whose code, Chinese or English name, IMO, MMSI or call sign contains the keyword (all vessels without one), by name; each with the call it is working or expects next at the port (or its last call when none is ahead).
+         */
+        post: operations["queryVesselInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/query/truckGps": {
         parameters: {
             query?: never;
@@ -5917,6 +5980,509 @@ export interface paths {
          *     and the alarms of the caller's fleet's trucks (all for the platform) over the same days by type.
          */
         get: operations["getHomeOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of notices, strong reminders and popups (platform staff) */
+        get: operations["listNoticePosts"];
+        put?: never;
+        /** Write a notice (status draft); the body is sanitised */
+        post: operations["createNoticePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the notices of the current filter to Excel */
+        get: operations["exportNoticePosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One notice with the actions the caller may take */
+        get: operations["getNoticePost"];
+        /** Edit a draft notice (version required; 409 when stale) */
+        put: operations["updateNoticePost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish or withdraw a notice
+         * @description publish: draft → published (delivered to its audience at once, live over the notice socket); withdraw: published → withdrawn (no longer shown).
+         */
+        post: operations["transitionNoticePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a notice */
+        get: operations["getNoticePostHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/{id}/reads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read statistics of a notice — how many of its audience read or acknowledged it, and who */
+        get: operations["listNoticePostReads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/{id}/reads/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the read statistics of a notice to Excel */
+        get: operations["exportNoticePostReads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packing/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of packing lists (own, and those addressed to the caller's company as its terminal) */
+        get: operations["listPackingLists"];
+        put?: never;
+        /** Write a packing list (status draft); the caller's company owns it, the terminal chosen compares and confirms it */
+        post: operations["createPackingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packing/lists/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the packing lists of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportPackingLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packing/lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One packing list with the actions the caller may take */
+        get: operations["getPackingList"];
+        /** Edit a draft or returned packing list (the owner company; version required, 409 when stale) */
+        put: operations["updatePackingList"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packing/lists/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, confirm, return or cancel a packing list
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft, returned | submitted | the owner company, packing:edit |
+         *     | confirm | submitted | confirmed | the terminal addressed, packing:confirm |
+         *     | return | submitted | returned | the terminal addressed, packing:confirm; a reason required |
+         *     | cancel | draft, returned | cancelled | the owner company, packing:edit |
+         *
+         *     403 when the caller may not take the action; 409 when the status does not allow it or the version is stale.
+         *     The terminal is notified of submit and cancel, the forwarder of confirm and return (live).
+         */
+        post: operations["transitionPackingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packing/lists/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a packing list */
+        get: operations["getPackingListHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packing/lists/{id}/terminal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The terminal enters its pre-entry data of the container (seal, packages, gross weight, volume)
+         * @description Only the terminal the packing list is addressed to, while it is a draft, submitted or returned; the entry replaces what was taken from the pre-arrival or gate-in record. Recorded on the timeline; the forwarder is notified (live).
+         */
+        put: operations["setPackingTerminalData"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packing/terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The terminals a packing list may be addressed to (onboarded companies of kind terminal) */
+        get: operations["listPackingTerminals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's latest conversation with the service desk and their unread count */
+        get: operations["getMyChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to the service desk (opens a conversation when none is open)
+         * @description Idempotent by clientMsgId: the same id again answers the message first stored. Text is kept as written and shown as text; an attachment is a file the caller uploaded.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a conversation, newest last
+         * @description The user who opened the conversation, or platform staff; anyone else gets 404.
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the caller's side of a conversation read */
+        post: operations["readChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/desk/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service desk's conversations, with unread counts and the last message (platform staff) */
+        get: operations["listChatDesk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/desk/conversations/{id}/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a conversation (platform staff) */
+        post: operations["takeChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/desk/conversations/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a conversation (platform staff) */
+        post: operations["closeChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/desk/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply in a conversation (platform staff; an open one is taken by the replier) */
+        post: operations["replyChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pap/filings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of vehicle filings (the caller's fleet's own; platform staff read every fleet's) */
+        get: operations["listVehicleFilings"];
+        put?: never;
+        /** File a truck and its trailer with documents (status draft); the caller's fleet owns it, platform staff review it. The plate's truck is added to the fleet's trucks when missing; a plate with an open filing answers 409 该车牌已有备案申请. */
+        post: operations["createVehicleFiling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pap/filings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the filings of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportVehicleFilings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pap/filings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One filing with the actions the caller may take */
+        get: operations["getVehicleFiling"];
+        /** Edit a draft or rejected filing (the owner company; version required, 409 when stale) */
+        put: operations["updateVehicleFiling"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pap/filings/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, approve, reject, resubmit, renew or revoke a filing
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | submitted | the owner fleet, permits:filing:edit; holds the permit fee (PAP) from its prepayment |
+         *     | approve | submitted | approved | platform staff, permits:filing:audit; settles the fee, issues the permit for a year, the truck counts as filed |
+         *     | reject | submitted | rejected | platform staff, permits:filing:audit; reason required; releases the fee |
+         *     | resubmit | rejected | submitted | the owner fleet, permits:filing:edit; holds the fee again |
+         *     | renew | approved | approved | the owner fleet, permits:filing:edit; pays the renewal fee, the permit runs a year more |
+         *     | revoke | approved | revoked | platform staff, permits:filing:audit; reason required; the truck is no longer filed |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it; 409 staleUpdate when version is not the stored one; 409 预付款可用余额不足 when the
+         *     prepayment does not cover the fee. Platform staff are notified of submit and resubmit, the fleet of approve,
+         *     reject and revoke (message centre and WebSocket).
+         */
+        post: operations["transitionVehicleFiling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pap/filings/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a filing */
+        get: operations["getVehicleFilingHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8025,14 +8591,16 @@ export interface components {
          * @description Server to client. type 0: the login frame was accepted (ws连接成功). type 1: the reply to a heartbeat (resets
          *     the client's timer). type 2: a system message in content (e.g. the token was revoked; the socket then closes).
          *     type 3: a notice; id, noticeType, title, content and pushTime describe it. type 4: shared data changed
-         *     (event 'dict': the dictionary type named in dictType; clients drop what they cached of it and read it again),
-         *     sent to every signed-in socket on every replica.
+         *     (event 'dict': the dictionary type named in dictType; clients drop what they cached of it and read it again;
+         *     event 'popups': a popup notice was published or withdrawn; clients fetch their popup list again), sent to every
+         *     signed-in socket on every replica. type 5: customer-service chat (chat: ChatEvent), sent to the user who opened
+         *     the conversation and to every member of the service desk (platform staff), on every replica.
          */
         WsMessage: {
             /** @enum {integer} */
-            type: 0 | 1 | 2 | 3 | 4;
+            type: 0 | 1 | 2 | 3 | 4 | 5;
             /** @enum {string} */
-            event?: "dict";
+            event?: "dict" | "popups";
             dictType?: string;
             id?: string;
             noticeType?: components["schemas"]["NoticeType"];
@@ -8041,6 +8609,7 @@ export interface components {
             /** @description For type 3 the notice HTML; otherwise text. */
             content?: string;
             pushTime?: components["schemas"]["DateTime"];
+            chat?: components["schemas"]["ChatEvent"];
         };
         Alarm: {
             id: string;
@@ -8817,8 +9386,10 @@ export interface components {
             ctnNo: string | null;
             /** @description The text of the pass's QR code: PORTPASS|resNo|truckPlate|ctnNo|slotStart. */
             passCode: string;
-            /** @description Booked and before the cut-off. */
+            /** @description Booked and before the cut-off (also: may be changed to another slot). */
             cancellable: boolean;
+            /** @description The reservation fee held from the prepayment balance (emptyPrepayFull), cents; 0 when the yard charges none. Settled at gate-in or no-show, released on cancel. */
+            feeCents: number;
             createTime: components["schemas"]["DateTime"];
         };
         PickupReservationWrite: {
@@ -9998,6 +10569,36 @@ export interface components {
         DockDatePage: components["schemas"]["Page"] & {
             data: components["schemas"]["DockDateRow"][];
         };
+        VesselInfoQuery: components["schemas"]["PublicQueryPaging"] & {
+            /** @description Vessel code, Chinese or English name, IMO, MMSI or call sign; a part matches. */
+            keyword?: string;
+        };
+        VesselInfoRow: {
+            vesselCode: string;
+            vesselName: string;
+            vesselEname: string | null;
+            imo: string | null;
+            mmsi: string | null;
+            callSign: string | null;
+            flag: string | null;
+            vesselType: string | null;
+            teu: number | null;
+            /** @description The call at berth, else the next planned one, else the last one; null for a vessel that never called. */
+            call: null | {
+                voyage: string;
+                /** @enum {string} */
+                ieFlag: "I" | "E";
+                terminalCode: string | null;
+                berth: string | null;
+                eta: components["schemas"]["DateTime"] | null;
+                etd: components["schemas"]["DateTime"] | null;
+                /** @enum {string} */
+                status: "planned" | "berthed" | "departed";
+            };
+        };
+        VesselInfoPage: components["schemas"]["Page"] & {
+            data: components["schemas"]["VesselInfoRow"][];
+        };
         TruckQuery: components["schemas"]["PublicQueryPaging"] & {
             /** @description A plate or part of one (at least 2 characters); required for the GPS query. */
             truckLicense?: string;
@@ -10125,6 +10726,328 @@ export interface components {
             status: "1" | "2";
             /** @description The reason; required when rejecting. */
             reviewRemark?: string;
+        };
+        /**
+         * @description notice: a port notice in the message centre (noticeType '1'); strong: a strong reminder, a blocking modal until acknowledged (noticeType '2'); popup: a popup notice shown on routes containing url.
+         * @enum {string}
+         */
+        NoticePostKind: "notice" | "strong" | "popup";
+        /**
+         * @description draft → published (publish: delivered to its audience, live) → withdrawn (withdraw: no longer shown).
+         * @enum {string}
+         */
+        NoticePostStatus: "draft" | "published" | "withdrawn";
+        /** @enum {string} */
+        NoticePostAction: "publish" | "withdraw";
+        /**
+         * @description Who receives it: every user, the users of companies of one type, of one company, or one user.
+         * @enum {string}
+         */
+        NoticeAudience: "all" | "companyType" | "company" | "user";
+        /** @enum {string} */
+        CompanyKind: "forwarder" | "fleet" | "agent" | "yard" | "terminal" | "barge" | "other" | "operator";
+        NoticePost: {
+            id: string;
+            kind: components["schemas"]["NoticePostKind"];
+            title: string;
+            /** @description The HTML body, sanitised on save. */
+            content: string;
+            audience: components["schemas"]["NoticeAudience"];
+            companyType: components["schemas"]["CompanyKind"] | null;
+            companyCode: string | null;
+            companyName: string | null;
+            userMobile: string | null;
+            userName: string | null;
+            /** @description Shown from this time (DateTime); null: from publication. */
+            validFrom: string | null;
+            /** @description Shown until this time (DateTime); null: until withdrawn. */
+            validTo: string | null;
+            /** @description Popups: the route fragment that triggers it. */
+            url: string | null;
+            /** @description Popups: how many times each user is shown it (OK clicks); default 1. */
+            openCount: number | null;
+            status: components["schemas"]["NoticePostStatus"];
+            allowedActions: components["schemas"]["NoticePostAction"][];
+            /** @description Users it was delivered to (0 before publication). */
+            audienceCount: number;
+            /** @description Of them, those who read or acknowledged it. */
+            readCount: number;
+            publishTime: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        NoticePostWrite: {
+            kind: components["schemas"]["NoticePostKind"];
+            title: string;
+            content: string;
+            audience: components["schemas"]["NoticeAudience"];
+            companyType?: components["schemas"]["CompanyKind"] | null;
+            companyCode?: string | null;
+            userMobile?: string | null;
+            validFrom?: string | null;
+            validTo?: string | null;
+            url?: string | null;
+            openCount?: number | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        NoticePostPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["NoticePost"][];
+        };
+        NoticePostTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["NoticePostAction"];
+        };
+        NoticeReader: {
+            userId: string;
+            userName: string | null;
+            mobile: string;
+            companyName: string | null;
+            /** @description When the user read or acknowledged it (DateTime); null: not yet. */
+            readAt: string | null;
+        };
+        NoticeReadStats: {
+            audienceCount: number;
+            readCount: number;
+            /** @description Rows matching the filter. */
+            total: number;
+            data: components["schemas"]["NoticeReader"][];
+        };
+        /**
+         * @description draft → submitted (submit) → confirmed (confirm, the terminal) / returned (return, with a reason); returned → submitted; draft, returned → cancelled.
+         * @enum {string}
+         */
+        PackingListStatus: "draft" | "submitted" | "returned" | "confirmed" | "cancelled";
+        /** @enum {string} */
+        PackingListAction: "submit" | "confirm" | "return" | "cancel";
+        /** @enum {string} */
+        PackingSizeType: "20GP" | "40GP" | "40HC" | "45HC";
+        /**
+         * @description terminal: entered by the terminal; gateIn: its gate-in record (seal, weight); preArrival: the pre-arrival declaration (seal, weight).
+         * @enum {string}
+         */
+        PackingTerminalSource: "terminal" | "gateIn" | "preArrival";
+        /** @description The packing list of one container: the forwarder's lines and totals, and the terminal's pre-entry data they are compared with. */
+        PackingList: {
+            id: string;
+            /** @description Assigned by the server (ZX + date + sequence). */
+            packingNo: string;
+            status: components["schemas"]["PackingListStatus"];
+            allowedActions: components["schemas"]["PackingListAction"][];
+            ownerCompanyName: string | null;
+            terminalId: string;
+            terminalCompanyName: string | null;
+            containerNo: string;
+            sizeType: components["schemas"]["PackingSizeType"];
+            sealNo: string;
+            blNo: string | null;
+            /** @description One cargo item a line: description | HS code | packages | kind | gross kg | volume m³ | marks. */
+            cargoLines: string;
+            lineCount: number;
+            packages: number;
+            /** @description kg */
+            grossWeight: number;
+            /** @description m³ */
+            volume: number;
+            terminalSource: components["schemas"]["PackingTerminalSource"] | null;
+            terminalSealNo: string | null;
+            terminalPackages: number | null;
+            terminalGrossWeight: number | null;
+            terminalVolume: number | null;
+            returnReason: string | null;
+            confirmTime: components["schemas"]["DateTime"] | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        PackingListWrite: {
+            terminalId: string | null;
+            containerNo: string | null;
+            sizeType: string | null;
+            sealNo: string | null;
+            blNo?: string | null;
+            cargoLines: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        PackingTerminalData: {
+            sealNo: string;
+            packages: number | null;
+            grossWeight: number | null;
+            volume: number | null;
+            version: number;
+        };
+        PackingListPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["PackingList"][];
+        };
+        PackingListTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["PackingListAction"];
+        };
+        /**
+         * @description Who wrote a message: the user who opened the conversation, or the service desk (platform staff).
+         * @enum {string}
+         */
+        ChatSide: "user" | "desk";
+        /**
+         * @description open: waiting for the desk; taken: a member of the desk handles it; closed: ended (the user's next message opens a new one).
+         * @enum {string}
+         */
+        ChatStatus: "open" | "taken" | "closed";
+        ChatAttachment: {
+            fileName: string;
+            /** @description The stored path (POST /base/file/upload). */
+            fileUrl: string;
+            /** @description A signed download link, valid 10 minutes. */
+            url: string;
+            size: number;
+            contentType: string;
+        };
+        ChatMessage: {
+            id: string;
+            conversationId: string;
+            clientMsgId: string;
+            side: components["schemas"]["ChatSide"];
+            senderName: string;
+            /** @description Plain text (never HTML): clients show it as text. */
+            content: string;
+            attachment: components["schemas"]["ChatAttachment"] | null;
+            createTime: components["schemas"]["DateTime"];
+        };
+        ChatConversation: {
+            id: string;
+            status: components["schemas"]["ChatStatus"];
+            userName: string;
+            userMobile: string;
+            companyName: string | null;
+            assigneeName: string | null;
+            /** @description The last message's text (or its attachment's name), cut to 100 characters. */
+            lastMessage: string | null;
+            lastMessageTime: components["schemas"]["DateTime"] | null;
+            /** @description Desk messages the user has not read. */
+            userUnread: number;
+            /** @description User messages the desk has not read. */
+            deskUnread: number;
+            createTime: components["schemas"]["DateTime"];
+        };
+        ChatMine: {
+            conversation: components["schemas"]["ChatConversation"] | null;
+            /** @description Desk messages the caller has not read, over their conversations. */
+            unread: number;
+        };
+        ChatSend: {
+            /** @description Made by the client once per message: sending it again answers the first message. */
+            clientMsgId: string;
+            /** @description Plain text; a message has text, an attachment, or both. */
+            content?: string;
+            /** @description A file the caller uploaded (POST /base/file/upload, its type and size rules). */
+            fileUrl?: string;
+        };
+        ChatMessagePage: {
+            /** @description Oldest first, newest last. */
+            list: components["schemas"]["ChatMessage"][];
+            /** @description Older messages exist (ask again with before = the first id). */
+            hasMore: boolean;
+        };
+        ChatConversationPage: components["schemas"]["Page"] & {
+            data?: components["schemas"]["ChatConversation"][];
+            /** @description User messages the desk has not read, over every conversation not closed. */
+            unread?: number;
+        };
+        /** @description The WebSocket type 5 frame's chat: a conversation changed (a message in it, taken, closed, read). */
+        ChatEvent: {
+            conversation: components["schemas"]["ChatConversation"];
+            message?: components["schemas"]["ChatMessage"];
+        };
+        /**
+         * @description draft → submitted (submit, fee held) → approved (approve: fee settled, permit issued) / rejected (reject with a reason, fee released); rejected → submitted (resubmit); approved → approved (renew, a year more for the renewal fee); approved → revoked (revoke with a reason).
+         * @enum {string}
+         */
+        VehicleFilingStatus: "draft" | "submitted" | "approved" | "rejected" | "revoked";
+        /** @enum {string} */
+        VehicleFilingAction: "submit" | "approve" | "reject" | "resubmit" | "renew" | "revoke";
+        /** @description Signed, short-lived download links of the attached documents, by field (absent when not attached). */
+        VehicleFilingFileLinks: {
+            drivingLicenceFile?: string;
+            vehicleLicenceFile?: string;
+            insuranceFile?: string;
+            photoFile?: string;
+            trailerLicenceFile?: string;
+        };
+        /** @description The filing of one truck (and its trailer) of a fleet, and the port permit it becomes once approved. */
+        VehicleFiling: {
+            id: string;
+            /** @description Assigned by the server (BA + date + sequence). */
+            filingNo: string;
+            status: components["schemas"]["VehicleFilingStatus"];
+            /** @description The actions the caller may take now. */
+            allowedActions: components["schemas"]["VehicleFilingAction"][];
+            /** @description The fleet that files. */
+            ownerCompanyName: string | null;
+            /** @description The fleet truck the filing is for (fleet/trucks), whose positions the reviewer sees. */
+            truckId: string | null;
+            /** @description The province abbreviation of the tractor plate (provinceAbbrTable). */
+            plateProvince: string;
+            /** @description The rest of the tractor plate, e.g. B12345. */
+            plateNo: string;
+            /** @description The whole tractor plate, e.g. 浙B12345. */
+            truckLicense: string;
+            trailerProvince: string | null;
+            /** @description The rest of the trailer plate, e.g. B1234 (挂 is added). */
+            trailerPlateNo: string | null;
+            /** @description The whole trailer plate, e.g. 浙B1234挂. */
+            trailerLicense: string | null;
+            /** @description Dictionary fleet_truck_type. */
+            truckType: string;
+            /** @description Vehicle identification number, 17 characters. */
+            vin: string;
+            /** Format: date */
+            insuranceExpiry: string;
+            /** @description Stored file path of the driver's driving licence (POST /base/file/upload). */
+            drivingLicenceFile: string | null;
+            /** @description Stored file path of the vehicle licence (行驶证). */
+            vehicleLicenceFile: string | null;
+            /** @description Stored file path of the insurance policy. */
+            insuranceFile: string | null;
+            /** @description Stored file path of the photo of the truck. */
+            photoFile: string | null;
+            /** @description Stored file path of the trailer licence; required with a trailer. */
+            trailerLicenceFile: string | null;
+            fileLinks: components["schemas"]["VehicleFilingFileLinks"];
+            /** @description The port permit number, once approved. */
+            permitNo: string | null;
+            /** Format: date */
+            validFrom: string | null;
+            /** Format: date */
+            validTo: string | null;
+            /** @description The permit fee of the last submission or renewal, cents. */
+            feeCents: number;
+            /** @description Why it was rejected or revoked. */
+            rejectReason: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        VehicleFilingWrite: {
+            plateProvince: string | null;
+            plateNo: string | null;
+            trailerProvince?: string | null;
+            trailerPlateNo?: string | null;
+            truckType: string | null;
+            vin: string | null;
+            insuranceExpiry: string | null;
+            drivingLicenceFile: string | null;
+            vehicleLicenceFile: string | null;
+            insuranceFile: string | null;
+            photoFile: string | null;
+            trailerLicenceFile?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        VehicleFilingPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["VehicleFiling"][];
+        };
+        VehicleFilingTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["VehicleFilingAction"];
         };
         /**
          * @description STORAGE and REEFER are charged per calendar day after the free days; LIFT_OFF when the visit began at the gate, LIFT_ON when it ended there, WEIGH once when weighed.
@@ -16028,6 +16951,69 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    changePickupReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slotId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reservation in its new slot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupReservation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    gateInPickupReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reservation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PickupReservation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     markPickupReservationNoShow: {
         parameters: {
             query?: never;
@@ -20262,6 +21248,34 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    queryVesselInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VesselInfoQuery"];
+            };
+        };
+        responses: {
+            /** @description The rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VesselInfoPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     queryTruckGps: {
         parameters: {
             query?: never;
@@ -21078,6 +22092,1070 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listNoticePosts: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Substring. */
+                title?: string;
+                /** @description One kind or several, comma-separated (NoticePostKind). */
+                kind?: string;
+                /** @description One audience or several, comma-separated (NoticeAudience). */
+                audience?: string;
+                /** @description One status or several, comma-separated (NoticePostStatus). */
+                status?: string;
+                updateTimeFrom?: components["schemas"]["DateTime"];
+                updateTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "updateTime" | "createTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["NoticePostPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createNoticePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticePostWrite"];
+            };
+        };
+        responses: {
+            /** @description The created notice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["NoticePost"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportNoticePosts: {
+        parameters: {
+            query?: {
+                /** @description Substring. */
+                title?: string;
+                /** @description One kind or several, comma-separated (NoticePostKind). */
+                kind?: string;
+                /** @description One audience or several, comma-separated (NoticeAudience). */
+                audience?: string;
+                /** @description One status or several, comma-separated (NoticePostStatus). */
+                status?: string;
+                updateTimeFrom?: components["schemas"]["DateTime"];
+                updateTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "updateTime" | "createTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNoticePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["NoticePost"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateNoticePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticePostWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited notice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["NoticePost"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionNoticePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticePostTransition"];
+            };
+        };
+        responses: {
+            /** @description The notice after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["NoticePost"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getNoticePostHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listNoticePostReads: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description '1' who read it; '0' who has not yet. */
+                read?: "0" | "1";
+                /** @description Prefix. */
+                mobile?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts and one page of the audience. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["NoticeReadStats"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportNoticePostReads: {
+        parameters: {
+            query?: {
+                /** @description '1' who read it; '0' who has not yet. */
+                read?: "0" | "1";
+                /** @description Prefix. */
+                mobile?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPackingLists: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                packingNo?: string;
+                /** @description Prefix of the container number. */
+                containerNo?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description One status or several, comma-separated (PackingListStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "packingNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PackingListPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPackingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackingListWrite"];
+            };
+        };
+        responses: {
+            /** @description The created packing list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PackingList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportPackingLists: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                packingNo?: string;
+                /** @description Prefix of the container number. */
+                containerNo?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description One status or several, comma-separated (PackingListStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "packingNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPackingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PackingList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePackingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackingListWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited packing list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PackingList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionPackingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackingListTransition"];
+            };
+        };
+        responses: {
+            /** @description The packing list after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PackingList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPackingListHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setPackingTerminalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackingTerminalData"];
+            };
+        };
+        responses: {
+            /** @description The packing list with the terminal's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PackingList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPackingTerminals: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description Substring of the name. */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terminals, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: {
+                            data: components["schemas"]["DeclarationTerminal"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest conversation (null before the first message). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ChatMine"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call idempotent (see the contract's description): a fresh value (a UUID) per submission, the
+                 *     same value when the client repeats that submission. The SDK sends it with every POST and PUT.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyParam"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatSend"];
+            };
+        };
+        responses: {
+            /** @description The message (the first one again for a clientMsgId already sent). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                /** @description Messages older than this id. */
+                before?: string;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Messages older than before (or the newest), oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ChatMessagePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    readChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ChatConversation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listChatDesk: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description One status or several, comma-separated (ChatStatus); default open,taken. */
+                status?: string;
+                /** @description Part of the user's name, mobile or company. */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page, the latest message first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ChatConversationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    takeChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, taken by the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ChatConversation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    closeChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ChatConversation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    replyChatConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating call idempotent (see the contract's description): a fresh value (a UUID) per submission, the
+                 *     same value when the client repeats that submission. The SDK sends it with every POST and PUT.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyParam"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatSend"];
+            };
+        };
+        responses: {
+            /** @description The message (the first one again for a clientMsgId already sent). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listVehicleFilings: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                filingNo?: string;
+                /** @description Substring of the tractor plate. */
+                truckLicense?: string;
+                /** @description Prefix. */
+                permitNo?: string;
+                /** @description One status or several, comma-separated (VehicleFilingStatus). */
+                status?: string;
+                validToFrom?: components["schemas"]["DateTime"];
+                validToTo?: components["schemas"]["DateTime"];
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "filingNo" | "validTo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VehicleFilingPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createVehicleFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleFilingWrite"];
+            };
+        };
+        responses: {
+            /** @description The created filing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VehicleFiling"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportVehicleFilings: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                filingNo?: string;
+                /** @description Substring of the tractor plate. */
+                truckLicense?: string;
+                /** @description Prefix. */
+                permitNo?: string;
+                /** @description One status or several, comma-separated (VehicleFilingStatus). */
+                status?: string;
+                validToFrom?: components["schemas"]["DateTime"];
+                validToTo?: components["schemas"]["DateTime"];
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "filingNo" | "validTo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVehicleFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VehicleFiling"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateVehicleFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleFilingWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited filing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VehicleFiling"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionVehicleFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleFilingTransition"];
+            };
+        };
+        responses: {
+            /** @description The filing after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["VehicleFiling"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getVehicleFilingHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listYardFeeItems: {
