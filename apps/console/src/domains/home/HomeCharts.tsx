@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api, unwrap } from '../../app/api';
 import { useTr } from '../../app/i18n';
-import { Chart, type ChartOption } from './Chart';
+import { Chart, type ChartOption } from '../../shared/Chart';
 
 const COLORS: Record<string, string> = {
   gray: '#86909c', blue: '#3491fa', arcoblue: '#165dff', cyan: '#14c9c9', green: '#00b42a', orange: '#ff7d00', gold: '#f7ba1e', red: '#f53f3f', purple: '#722ed1',

@@ -8,7 +8,7 @@ import { formatDateTime } from '@port/sdk';
 import { useEffect, useState } from 'react';
 import { PortMap } from '../../shared/map';
 import type { Text } from '../../shared/entity/text';
-import { truckTrack } from '../fleet/api';
+import { api, unwrap } from '../../app/api';
 
 const DAY = 86_400_000;
 
@@ -18,7 +18,7 @@ export function TruckPositions({ truckId, plate, t }: { truckId: string; plate: 
   useEffect(() => {
     let live = true;
     setFailed(false);
-    truckTrack(truckId, { start: formatDateTime(Date.now() - DAY), end: formatDateTime(Date.now()) })
+    unwrap(api.GET('/gps/trucks/{id}/track', { params: { path: { id: truckId }, query: { start: formatDateTime(Date.now() - DAY), end: formatDateTime(Date.now()) } } }))
       .then((d) => live && setData(d))
       .catch(() => live && setFailed(true));
     return () => {

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { callOperation, streamOperation } from '../../shared/entity/calls';
 import { useText } from '../../shared/entity/text';
 import { ExportButton } from '../../shared/list-page';
-import { Chart, type ChartOption } from '../home/Chart';
+import { Chart, type ChartOption } from '../../shared/Chart';
 import './yardfee.css';
 
 type Report = Schemas['YardChargeReport'];

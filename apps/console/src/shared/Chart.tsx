@@ -9,7 +9,7 @@ import type { GridComponentOption, TooltipComponentOption } from 'echarts/compon
 import { init, use as registerParts, type ComposeOption, type EChartsType } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import { useSettings } from '../../layout/settings/store';
+import { useSettings } from '../layout/settings/store';
 
 registerParts([BarChart, PieChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
