@@ -125,7 +125,8 @@ describe('public ship and container queries', () => {
     const res = await post('truckFiling', { fleetName: '顺达', pageNo: 2, pageSize: 4 });
     expect(res.statusCode).toBe(200);
     const body = res.json() as Page<{ truckLicense: string; trailerLicense: string | null; fleetName: string | null; filingStatus: string; status: string }>;
-    expect(body.result).toMatchObject({ total: 10, pageNo: 2, pageSize: 4 });
+    // The fleet's ten seeded trucks and the three filed under 港区通行证 (浙BE…, sorting after them).
+    expect(body.result).toMatchObject({ total: 13, pageNo: 2, pageSize: 4 });
     expect(body.result.data.map((r) => r.truckLicense)).toEqual(['浙BD1005', '浙BD1006', '浙BD1007', '浙BD1008']);
     expect(body.result.data[0]).toEqual({ truckLicense: '浙BD1005', trailerLicense: '浙B1005挂', fleetName: '北仑顺达集卡车队有限公司', truckType: 'ZHC', filingStatus: '2', status: '0' });
     expect((await post('truckFiling', { fleetName: '  ' })).json()).toMatchObject({ msg: '请至少填写一个查询条件' });
