@@ -70,4 +70,19 @@ test.describe('public information queries', () => {
     await page.getByRole('button', { name: '查询' }).click();
     await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('收费标准');
   });
+
+  test('a visitor finds a vessel by its call sign and sees its particulars and call (船舶查询)', async ({ page }) => {
+    await page.goto('/new/search?type=vesselInfo');
+    await expect(page.getByRole('heading', { name: '船舶查询' })).toBeVisible();
+    // Every vessel is listed before anything is typed.
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
+    await page.getByLabel('船舶', { exact: true }).fill('vrsa6');
+    await page.getByRole('button', { name: '查询' }).click();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('中远海运宇宙 / COSCO SHIPPING UNIVERSE');
+    await expect(rows.nth(1)).toContainText('9795610');
+    await expect(rows.nth(1)).toContainText('21,237');
+    await expect(rows.nth(1)).toContainText(/计划|在泊|已离泊/);
+  });
 });
