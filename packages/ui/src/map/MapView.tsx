@@ -104,6 +104,8 @@ interface Layers {
   lines: Leaflet.LayerGroup;
   markers: Leaflet.LayerGroup;
   fitted: boolean;
+  /** The places and CRS last drawn: labels are redrawn only when these change (see draw). */
+  drawnPlaces?: { places: MapViewProps['places']; crs: string };
 }
 
 export function MapView(props: MapViewProps) {
@@ -173,16 +175,11 @@ export function MapView(props: MapViewProps) {
     const ls = layers.current;
     if (!ls) return;
     const p = latest.current;
-    ls.places.clearLayers();
-    for (const place of p.places ?? []) {
-      const at = toLatLng([place.lng, place.lat]);
-      L.circleMarker(at, { radius: 6, color: '#fff', weight: 2, fillColor: PLACE_COLORS[place.kind] ?? '#86909c', fillOpacity: 1 }).addTo(ls.places);
-      // The label is its own layer in the group, not bound to the dot: a bound permanent tooltip could outlive its
-      // dot when a redraw came mid-animation, leaving copies of every label on the map.
-      L.tooltip({ permanent: true, direction: 'right', offset: [6, 0], className: 'port-map-place' })
-        .setLatLng(at)
-        .setContent(escapeHtml(place.name))
-        .addTo(ls.places);
+    // Live positions redraw the markers every few seconds; the places stay. Removing a label fades it out over
+    // 200 ms, so redrawing them each time left two or three copies of every label on screen for a moment.
+    if (!ls.drawnPlaces || ls.drawnPlaces.places !== p.places || ls.drawnPlaces.crs !== crs) {
+      ls.drawnPlaces = { places: p.places, crs };
+      drawPlaces(L, ls, p);
     }
     ls.lines.clearLayers();
     for (const track of p.tracks ?? []) {
@@ -207,6 +204,19 @@ export function MapView(props: MapViewProps) {
         ls.map.fitBounds(L.latLngBounds(points.map(toLatLng)), { padding: [40, 40], maxZoom: 15 });
         ls.fitted = true;
       }
+    }
+  }
+
+  function drawPlaces(L: LeafletModule, ls: Layers, p: MapViewProps) {
+    ls.places.clearLayers();
+    for (const place of p.places ?? []) {
+      const at = toLatLng([place.lng, place.lat]);
+      L.circleMarker(at, { radius: 6, color: '#fff', weight: 2, fillColor: PLACE_COLORS[place.kind] ?? '#86909c', fillOpacity: 1 }).addTo(ls.places);
+      // The label is a layer of the group beside its dot, so clearing the group takes both.
+      L.tooltip({ permanent: true, direction: 'right', offset: [6, 0], className: 'port-map-place' })
+        .setLatLng(at)
+        .setContent(escapeHtml(place.name))
+        .addTo(ls.places);
     }
   }
 
