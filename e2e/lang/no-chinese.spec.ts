@@ -101,11 +101,16 @@ async function contextIn(browser: Browser, language: string, token: string) {
   return context;
 }
 
+// en-US is walked by every role (their own data and menus); pt-BR by the administrator, who reaches every entry —
+// the catalogues are typed alike, so a second language's role walks found nothing the first did not, at ten minutes.
+const WALKERS = { 'en-US': Object.entries(ACCOUNTS), 'pt-BR': [['admin', ACCOUNTS.admin]] } as const;
+
 for (const language of ['en-US', 'pt-BR'] as const) {
   test.describe(`no Chinese in ${language}`, () => {
-    for (const [account, mobile] of Object.entries(ACCOUNTS)) {
+    for (const [account, mobile] of WALKERS[language]) {
       test(`${account} walks every menu entry`, async ({ browser, page }) => {
-        test.setTimeout(180_000);
+        // The administrator's walk passes every menu entry (about a hundred pages).
+        test.setTimeout(360_000);
         const token = await apiToken(page, mobile);
         const res = await page.request.get('/new/api/user/auth/getRouters', { headers: { authorization: `Bearer ${token}` } });
         const routes = ((await res.json()) as { result: Route[] }).result;
