@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../fixtures';
 import { dismissNotices } from '../trucking/helpers';
+import { rows, ctn, bellCount } from '../entity-helpers';
 
 const shots = process.env.E2E_SHOTS ?? '/tmp/barge-shots';
 const TERMINAL = '13800000006';
@@ -18,29 +19,12 @@ const OPERATOR = '13800000007';
 const item = (scope: Page | Locator, label: string) =>
   scope.locator('.arco-form-item').filter({ has: ('page' in scope ? scope.page() : scope).locator('.arco-form-label-item', { hasText: new RegExp(`^[\\s*]*${label}[\\s*]*$`) }) });
 const input = (scope: Page | Locator, label: string) => item(scope, label).locator('input, textarea').first();
-const rows = (page: Page) => page.locator('tbody tr.arco-table-tr:not(.arco-table-empty-row)');
 const form = (page: Page) => page.locator('.entity-form');
 const search = (page: Page) => page.locator('.console-list-page:visible');
 
 /** A container number with its ISO 6346 check digit. */
-function ctn(owner: string, serial: number): string {
-  const values: Record<string, number> = {};
-  let v = 10;
-  for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
-    if (v % 11 === 0) v += 1;
-    values[c] = v++;
-  }
-  const first10 = `${owner}${String(serial).padStart(6, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < 10; i += 1) sum += (i < 4 ? values[first10[i]!]! : Number(first10[i])) * 2 ** i;
-  return `${first10}${(sum % 11) % 10}`;
-}
 
 /** The bell's count (Arco shows no number at zero). */
-async function bellCount(page: Page): Promise<number> {
-  const number = page.getByTestId('bell').locator('.arco-badge-number');
-  return (await number.count()) ? Number((await number.innerText()).replace(/\D/g, '')) : 0;
-}
 
 async function pick(scope: Locator, label: string, option: string | RegExp) {
   await item(scope, label).locator('.arco-select').click();

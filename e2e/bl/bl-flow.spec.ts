@@ -11,24 +11,18 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { apiToken, DEMO, expect, signIn, test } from '../fixtures';
 import { dismissNotices } from '../trucking/helpers';
+import { escape, rows, bellCount } from '../entity-helpers';
 
 const shots = process.env.E2E_SHOTS ?? 'test-results/screens';
 /** What reaches the page live or after a server round trip: room for a loaded machine. */
 const live = expect.configure({ timeout: 30_000 });
 const AGENT = '13800000005';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const item = (scope: Page | Locator, label: string) =>
   scope.locator('.arco-form-item').filter({ has: ('page' in scope ? scope.page() : scope).locator('.arco-form-label-item', { hasText: new RegExp(`^[\\s*]*${escape(label)}[\\s*]*$`) }) });
 const input = (scope: Page | Locator, label: string) => item(scope, label).locator('input, textarea').first();
-const rows = (page: Page) => page.locator('tbody tr.arco-table-tr:not(.arco-table-empty-row)');
 const search = (page: Page) => page.locator('.console-list-page:visible');
 const head = (page: Page) => page.locator('.console-detail-head:visible');
-
-async function bellCount(page: Page): Promise<number> {
-  const number = page.getByTestId('bell').locator('.arco-badge-number');
-  return (await number.count()) ? Number((await number.innerText()).replace(/\D/g, '')) : 0;
-}
 
 async function choose(scope: Locator, label: string, option: string, typed?: string) {
   await item(scope, label).locator('.arco-select').click();

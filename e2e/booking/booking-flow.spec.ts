@@ -8,24 +8,19 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../fixtures';
 import { dismissNotices } from '../trucking/helpers';
+import { escape, rows, bellCount } from '../entity-helpers';
 
 const shots = process.env.E2E_SHOTS ?? 'test-results/screens';
 const AGENT = '13800000005';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The form item labelled `label` (Arco's labels are not bound to their inputs). */
 const item = (scope: Page | Locator, label: string) =>
   scope.locator('.arco-form-item').filter({ has: ('page' in scope ? scope.page() : scope).locator('.arco-form-label-item', { hasText: new RegExp(`^[\\s*]*${escape(label)}[\\s*]*$`) }) });
 const input = (scope: Page | Locator, label: string) => item(scope, label).locator('input, textarea').first();
-const rows = (page: Page) => page.locator('tbody tr.arco-table-tr:not(.arco-table-empty-row)');
 const form = (page: Page) => page.locator('.entity-form');
 const search = (page: Page) => page.locator('.console-list-page:visible');
 
 /** The bell's count (Arco shows no number at zero). */
-async function bellCount(page: Page): Promise<number> {
-  const number = page.getByTestId('bell').locator('.arco-badge-number');
-  return (await number.count()) ? Number((await number.innerText()).replace(/\D/g, '')) : 0;
-}
 
 async function choose(scope: Locator, label: string, option: string) {
   await item(scope, label).locator('.arco-select').click();

@@ -8,34 +8,11 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO, apiToken, expect, signIn, test } from '../fixtures';
 import { dismissNotices } from '../trucking/helpers';
+import { item, input, rows, ctn, bellCount } from '../entity-helpers';
 
 const shots = process.env.E2E_SHOTS ?? '/tmp/decl-shots';
 const TERMINAL = '13800000006';
 const LIST = '/new/preArrival/preArrivalList';
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const item = (scope: Locator, label: string) =>
-  scope.locator('.arco-form-item').filter({ has: scope.page().locator('.arco-form-label-item', { hasText: new RegExp(`^[\\s*]*${escape(label)}[\\s*]*$`) }) });
-const input = (scope: Locator, label: string) => item(scope, label).locator('input, textarea').first();
-const rows = (page: Page) => page.locator('tbody tr.arco-table-tr:not(.arco-table-empty-row)');
-
-function ctn(owner: string, serial: number): string {
-  const values: Record<string, number> = {};
-  let v = 10;
-  for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
-    if (v % 11 === 0) v += 1;
-    values[c] = v++;
-  }
-  const first10 = `${owner}${String(serial).padStart(6, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < 10; i += 1) sum += (i < 4 ? values[first10[i]!]! : Number(first10[i])) * 2 ** i;
-  return `${first10}${(sum % 11) % 10}`;
-}
-
-async function bellCount(page: Page): Promise<number> {
-  const number = page.getByTestId('bell').locator('.arco-badge-number');
-  return (await number.count()) ? Number((await number.innerText()).replace(/\D/g, '')) : 0;
-}
 
 async function choose(scope: Locator, label: string, option: string, typed?: string) {
   await item(scope, label).locator('.arco-select').click();

@@ -5,15 +5,11 @@
  * 1440 and 390.
  */
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../fixtures';
 import { dismissNotices } from '../trucking/helpers';
+import { item, rows } from '../entity-helpers';
 
 const shots = process.env.E2E_SHOTS ?? '/tmp/decl-shots';
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const item = (scope: Locator, label: string) =>
-  scope.locator('.arco-form-item').filter({ has: scope.page().locator('.arco-form-label-item', { hasText: new RegExp(`^[\\s*]*${escape(label)}[\\s*]*$`) }) });
-const rows = (page: Page) => page.locator('tbody tr.arco-table-tr:not(.arco-table-empty-row)');
 
 for (const width of [1440, 390]) {
   test(`the /wt reefer screens at ${width} px: the channel as data, the form's rules`, async ({ page }) => {

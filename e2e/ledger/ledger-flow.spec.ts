@@ -8,18 +8,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { DEMO, apiToken, expect, signIn, test } from '../fixtures';
 import { dismissNotices } from '../trucking/helpers';
+import { bellCount } from '../entity-helpers';
 
 const shots = process.env.E2E_SHOTS ?? 'test-results/screens';
 const ADMIN = '13800000001';
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
-async function bellCount(page: Page): Promise<number> {
-  const number = page.getByTestId('bell').locator('.arco-badge-number');
-  return (await number.count()) ? Number((await number.innerText()).replace(/\D/g, '')) : 0;
-}
 
 test('top-up through the bank, an order holds and settles, the invoice is applied for, issued and downloaded', async ({ page, browser }) => {
   test.setTimeout(180_000);

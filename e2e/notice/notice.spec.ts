@@ -9,14 +9,10 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../fixtures';
 import { acknowledgeModals } from '../console/helpers';
 import { dismissNotices } from '../trucking/helpers';
+import { item, input, rows } from '../entity-helpers';
 
 const shots = process.env.E2E_SHOTS ?? 'test-results/screens';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const item = (scope: Locator, label: string) =>
-  scope.locator('.arco-form-item').filter({ has: scope.page().locator('.arco-form-label-item', { hasText: new RegExp(`^[\\s*]*${escape(label)}[\\s*]*$`) }) });
-const input = (scope: Locator, label: string) => item(scope, label).locator('input, textarea').first();
-const rows = (page: Page) => page.locator('tbody tr.arco-table-tr:not(.arco-table-empty-row)');
 const head = (page: Page) => page.locator('.console-detail-head:visible');
 
 async function choose(scope: Locator, label: string, option: string) {

@@ -10,22 +10,14 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO, apiToken, expect, signIn, test } from '../fixtures';
 import { dismissNotices } from '../trucking/helpers';
+import { item, rows, ctn, bellCount } from '../entity-helpers';
 
 const shots = process.env.E2E_SHOTS ?? '/tmp/permits-shots';
 const LIST = '/new/papDetail/vehicleFiling';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const item = (scope: Locator, label: string) =>
-  scope.locator('.arco-form-item').filter({ has: scope.page().locator('.arco-form-label-item', { hasText: new RegExp(`^[\\s*]*${escape(label)}[\\s*]*$`) }) });
 const input = (scope: Locator, label: string) => item(scope, label).locator('input:not([type=file]), textarea').first();
-const rows = (page: Page) => page.locator('tbody tr.arco-table-tr:not(.arco-table-empty-row)');
-
-async function bellCount(page: Page): Promise<number> {
-  const number = page.getByTestId('bell').locator('.arco-badge-number');
-  return (await number.count()) ? Number((await number.innerText()).replace(/\D/g, '')) : 0;
-}
 
 async function choose(scope: Locator, label: string, option: string) {
   await item(scope, label).locator('.arco-select').click();
@@ -45,18 +37,6 @@ async function act(page: Page, name: string) {
 }
 
 /** A container number with its ISO 6346 check digit. */
-function ctn(owner: string, serial: number): string {
-  const values: Record<string, number> = {};
-  let v = 10;
-  for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
-    if (v % 11 === 0) v += 1;
-    values[c] = v++;
-  }
-  const first10 = `${owner}${String(serial).padStart(6, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < 10; i += 1) sum += (i < 4 ? values[first10[i]!]! : Number(first10[i])) * 2 ** i;
-  return `${first10}${(sum % 11) % 10}`;
-}
 
 test('the fleet files a truck with documents, the reviewer approves it live beside its positions, and only the filed truck is dispatched', async ({ browser }) => {
   test.setTimeout(240_000);

@@ -9,23 +9,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiToken, DEMO, expect, signIn, test } from '../fixtures';
 import { dismissNotices } from '../trucking/helpers';
+import { escape, rows, bellCount } from '../entity-helpers';
 
 const shots = process.env.E2E_SHOTS ?? 'test-results/screens';
 const AGENT = '13800000005';
 /** The port's calendar day (Asia/Shanghai) `offset` days from today. */
 const portDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const item = (scope: Page | Locator, label: string) =>
   scope.locator('.arco-form-item').filter({ has: ('page' in scope ? scope.page() : scope).locator('.arco-form-label-item', { hasText: new RegExp(`^[\\s*]*${escape(label)}[\\s*]*$`) }) });
 const input = (scope: Page | Locator, label: string) => item(scope, label).locator('input, textarea').first();
-const rows = (page: Page) => page.locator('tbody tr.arco-table-tr:not(.arco-table-empty-row)');
 const head = (page: Page) => page.locator('.console-detail-head:visible');
 
-async function bellCount(page: Page): Promise<number> {
-  const number = page.getByTestId('bell').locator('.arco-badge-number');
-  return (await number.count()) ? Number((await number.innerText()).replace(/\D/g, '')) : 0;
-}
 async function choose(scope: Locator, label: string, option: string) {
   await item(scope, label).locator('.arco-select').click();
   await scope.page().locator('.arco-select-popup:visible .arco-select-option', { hasText: option }).first().click();

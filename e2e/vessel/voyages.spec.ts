@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, apiToken, expect, signIn, test } from '../fixtures';
 import { dismissNotices } from '../trucking/helpers';
+import { rows } from '../entity-helpers';
 
 const shots = process.env.E2E_SHOTS ?? 'test-results/screens';
 
@@ -15,7 +16,6 @@ const item = (scope: Page | Locator, label: string) =>
   scope.locator('.arco-form-item').filter({ has: ('page' in scope ? scope.page() : scope).locator('.arco-form-label-item', { hasText: new RegExp(`^[\\s*]*${label}[\\s*]*$`) }) });
 const input = (scope: Page | Locator, label: string) => item(scope, label).locator('input, textarea').first();
 /** Data rows only: while loading, Arco shows its empty row with the same class. */
-const rows = (page: Page) => page.locator('tbody tr.arco-table-tr:not(.arco-table-empty-row)');
 
 /** The page shown (kept-alive pages stay in the DOM, hidden): its edit form, or its list's search form. */
 const form = (page: Page) => page.locator('.entity-form');

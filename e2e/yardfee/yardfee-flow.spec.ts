@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../fixtures';
 import { dismissNotices } from '../trucking/helpers';
+import { ctn } from '../entity-helpers';
 
 const shots = process.env.E2E_SHOTS ?? 'test-results/screens';
 const TERMINAL = '13800000006';
@@ -21,18 +22,6 @@ const input = (scope: Page | Locator, label: string) => item(scope, label).locat
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 
 /** A container number with its ISO 6346 check digit. */
-function ctn(owner: string, serial: number): string {
-  const values: Record<string, number> = {};
-  let v = 10;
-  for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
-    if (v % 11 === 0) v += 1;
-    values[c] = v++;
-  }
-  const first10 = `${owner}${String(serial).padStart(6, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < 10; i += 1) sum += (i < 4 ? values[first10[i]!]! : Number(first10[i])) * 2 ** i;
-  return `${first10}${(sum % 11) % 10}`;
-}
 
 async function party(browser: Browser, mobile: string): Promise<{ page: Page; token: string }> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
