@@ -12,6 +12,8 @@ export interface Bus {
   subscribe(channel: string, listener: (message: unknown) => void): () => void;
   /** Whether a message published now reaches every subscriber of this replica (always, in-process). */
   up(): boolean;
+  /** How many times the bus went down since it started: a message may have been lost in each outage. */
+  outages(): number;
   close(): Promise<void>;
   readonly kind: 'redis' | 'memory';
 }
@@ -36,6 +38,7 @@ export function memoryBus(): Bus {
       return () => emitter.off(channel, listener);
     },
     up: () => true,
+    outages: () => 0,
     async close() {
       emitter.removeAllListeners();
     },
@@ -63,12 +66,14 @@ export async function redisBus(url: string, log: BusLog): Promise<Bus> {
   let restoring = false;
   let closing = false;
   let down = false;
+  let outages = 0;
 
   const isUp = () => pub.status === 'ready' && sub.status === 'ready' && !restoring;
 
   const wentDown = (reason: string) => {
     if (closing || down) return;
     down = true;
+    outages++;
     log.warn(`redis unavailable (${reason}): live pushes between replicas pause; notices are still stored, and the bus reconnects on its own`);
   };
   const maybeBack = () => {
@@ -144,6 +149,7 @@ export async function redisBus(url: string, log: BusLog): Promise<Bus> {
       };
     },
     up: isUp,
+    outages: () => outages,
     async close() {
       closing = true;
       local.removeAllListeners();

@@ -10,7 +10,7 @@ import spec from '@port/sdk/openapi.json';
 import type { OperationId, OpBody, OpPath, OpQuery, OpResult } from '@port/sdk/contract';
 import { serverLanguage, serverMessage } from '@port/config/server-messages';
 import { ApiError, forbidden, unauthorized } from './errors';
-import { Answer, envelope } from './envelope';
+import { Answer, envelope, envelopeJson } from './envelope';
 import type { AppServices, SessionUser } from '../services';
 import { hasPermission } from '../services';
 import { resolveSession, bearerToken } from '../domains/auth/sessions';
@@ -239,6 +239,8 @@ export async function registerContract(app: FastifyInstance, opts: ContractOptio
               text: `answer of ${op.operationId} does not match the contract: ${responseAjv.errorsText(validateOk.errors)}`,
             });
           }
+          const json = envelopeJson(successCode, text, result);
+          if (json !== undefined) return reply.code(200).type('application/json; charset=utf-8').send(json);
           return reply.code(200).send(body);
         },
       });

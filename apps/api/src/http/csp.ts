@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Inline <script> elements (no src attribute) and their text. */
 const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
@@ -67,4 +68,23 @@ export function cspForPage(html: string): string {
     .filter((entry): entry is [string, string[]] => entry[1] !== null)
     .map(([name, sources]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources.join(' ')}`)
     .join(';');
+}
+
+/** The headers helmet sets with these options, as a plain object (they depend on nothing in the request). */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failed: unknown;
+  helmet(options)({} as never, res as never, (err?: unknown) => {
+    failed = err;
+  });
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  return headers;
 }

@@ -7,9 +7,19 @@ import type { AppServices } from '../services';
 
 export const ACCESS_CHANGED_CHANNEL = 'auth:access-changed';
 
+const localListeners = new WeakMap<object, (userIds: ReadonlySet<string>) => void>();
+
+/** What this replica does at once when it announces a change (the session cache evicts those users). */
+export function onLocalAccessChange(services: object, listener: (userIds: ReadonlySet<string>) => void): void {
+  localListeners.set(services, listener);
+}
+
 /** Tells every replica (this one included) that these users' access changed. Call after the change is committed. */
 export async function announceAccessChange(services: Pick<AppServices, 'bus'>, userIds: readonly string[]): Promise<void> {
-  if (userIds.length > 0) await services.bus.publish(ACCESS_CHANGED_CHANNEL, { userIds: [...new Set(userIds)] });
+  if (userIds.length === 0) return;
+  // This replica at once (the bus's own echo may come after this caller's next request), the others by the bus.
+  localListeners.get(services)?.(new Set(userIds));
+  await services.bus.publish(ACCESS_CHANGED_CHANNEL, { userIds: [...new Set(userIds)] });
 }
 
 /** The same for every user holding a role (its menus, status or key changed, or it was deleted). */

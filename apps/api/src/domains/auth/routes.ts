@@ -4,7 +4,7 @@ import { OAUTH_CLIENT } from '@port/config/constants';
 import { serverLanguage, serverMessage } from '@port/config/server-messages';
 import { validateMobile } from '@port/sdk/rules';
 import { defineHandlers, requireUser } from '../../http/contract';
-import { Answer } from '../../http/envelope';
+import { Answer, serializeOnce } from '../../http/envelope';
 import { ApiError, badRequest, unauthorized } from '../../http/errors';
 import { rateLimit } from '../../lib/rate-limit';
 import { formatDateTime } from '../../lib/datetime';
@@ -12,7 +12,7 @@ import { enforce } from '../../lib/text';
 import type { AppServices } from '../../services';
 import { randomCaptchaText, renderCaptchaGif } from './captcha-image';
 import { hashDigest, verifyDigest } from './passwords';
-import { createSession, revokeSession, revokeUserSessions, SESSION_TTL_SECONDS } from './sessions';
+import { createSession, derivedForCaller, revokeSession, revokeUserSessions, SESSION_TTL_SECONDS } from './sessions';
 import { buildRouteTree } from './routers';
 
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
@@ -20,8 +20,9 @@ export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * 60 * 1000;
 
 async function newCaptcha(services: AppServices, ip: string) {
-  await rateLimit(services, `captcha:${ip}`, services.env.rateLimit.captcha);
+  // The limit guards the image's cost (and the table): with the captcha off the answer costs nothing to give.
   if (!services.env.captchaEnabled) return { captchaOnOff: false };
+  await rateLimit(services, `captcha:${ip}`, services.env.rateLimit.captcha);
   const text = randomCaptchaText();
   const uuid = randomUUID();
   const now = services.now();
@@ -137,7 +138,8 @@ export const authHandlers = defineHandlers({
 
   getInfo: async ({ services, user }) => {
     const me = requireUser(user);
-    const u = await services.db
+    // Read from access tables only (users, companies): kept with the cached session until either changes.
+    const u = await derivedForCaller(services, me, 'getInfo.profile', () => services.db
       .selectFrom('users as u')
       .leftJoin('companies as c', 'c.company_id', 'u.company_id')
       .select([
@@ -146,7 +148,7 @@ export const authHandlers = defineHandlers({
         'u.create_time', 'u.update_time', 'u.password_update_time',
       ])
       .where('u.user_id', '=', me.userId)
-      .executeTakeFirst();
+      .executeTakeFirst());
     if (!u) throw unauthorized();
     // Roles and permissions were resolved with the session on this very call.
     const access = me;
@@ -169,6 +171,6 @@ export const authHandlers = defineHandlers({
 
   getRouters: async ({ services, user }) => {
     const me = requireUser(user);
-    return buildRouteTree(services, me);
+    return derivedForCaller(services, me, 'getRouters', async () => serializeOnce(await buildRouteTree(services, me)));
   },
 });

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices, SessionUser } from '../../services';
+import type { CachedCaller } from '../../lib/session-cache';
 import { announceAccessChange } from '../../lib/access-changed';
+import { sessionCacheOf } from '../../lib/session-cache';
 import { PLATFORM_ADMIN_ROLE, PLATFORM_COMPANY_KIND } from '../accounts/common/platform';
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
@@ -54,11 +56,21 @@ export async function revokeUserSessions(services: AppServices, userId: string, 
  * One round trip (user, enabled roles and their menus' permissions together): it runs before every call.
  */
 export async function resolveSession(services: AppServices, token: string): Promise<SessionUser | null> {
+  return (await resolveCaller(services, token))?.user ?? null;
+}
+
+/** The caller with what handlers keep beside it (session-cache.ts); from the cache when it holds the token. */
+export async function resolveCaller(services: AppServices, token: string): Promise<CachedCaller | null> {
   const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(services);
+  const now = services.now();
+  const hit = cache?.get(tokenHash, now.getTime());
+  if (hit) return hit;
+  const ticket = cache?.ticket() ?? 0;
   const row = await services.db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.user_id', 's.user_id')
-    .select(['u.user_id', 'u.mobile', 'u.name', 'u.company_id', 'u.user_type', 'u.auth_status', 'u.status', 'u.del_flag'])
+    .select(['s.expires_at', 'u.user_id', 'u.mobile', 'u.name', 'u.company_id', 'u.user_type', 'u.auth_status', 'u.status', 'u.del_flag'])
     .select(sql<RoleRow[] | null>`(
       select json_agg(json_build_object('role_id', r.role_id, 'role_key', r.role_key, 'data_scope', r.data_scope, 'platform', r.company_id is null))
       from user_roles ur join roles r on r.role_id = ur.role_id where ur.user_id = u.user_id and r.status = '0')`.as('roles'))
@@ -69,10 +81,10 @@ export async function resolveSession(services: AppServices, token: string): Prom
       where ur.user_id = u.user_id and r.status = '0' and m.perms is not null)`.as('perms'))
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', services.now())
+    .where('s.expires_at', '>', now)
     .executeTakeFirst();
   if (!row || row.status !== '0' || row.del_flag !== '0') return null;
-  return {
+  const user: SessionUser = {
     userId: row.user_id,
     mobile: row.mobile,
     name: row.name,
@@ -82,6 +94,23 @@ export async function resolveSession(services: AppServices, token: string): Prom
     tokenHash,
     ...accessOf(row.company_kind, jsonValue(row.roles) ?? [], jsonValue(row.perms) ?? []),
   };
+  if (!cache) return { user, extras: new Map() };
+  cache.store(tokenHash, user, new Date(row.expires_at).getTime(), now.getTime(), ticket);
+  return cache.get(tokenHash, now.getTime()) ?? { user, extras: new Map() };
+}
+
+/**
+ * Something a handler derives for the caller from access tables only (getInfo's profile, the route tree), kept
+ * with the cached caller until its access changes; computed each time where there is no cache.
+ */
+export async function derivedForCaller<T>(services: AppServices, user: SessionUser, key: string, compute: () => Promise<T>): Promise<T> {
+  const cache = sessionCacheOf(services);
+  const entry = cache?.get(user.tokenHash, services.now().getTime());
+  if (entry?.extras.has(key)) return entry.extras.get(key) as T;
+  const ticket = cache?.ticket() ?? 0;
+  const value = await compute();
+  cache?.attach(user.tokenHash, key, value, ticket);
+  return value;
 }
 
 /** json columns arrive parsed from PostgreSQL and PGlite; as text from a driver configured otherwise. */
