@@ -128,7 +128,7 @@ describe('the session cache', () => {
     } finally {
       await timed.close();
     }
-  });
+  }, 120_000);
 });
 
 const shared = process.env.DATABASE_URL && process.env.REDIS_URL;
