@@ -108,7 +108,7 @@ class Tally {
 // ---------------------------------------------------------------------------------------------------------------
 // The server process
 
-interface Server {
+export interface Server {
   child: ChildProcess;
   base: string;
   port: number;
@@ -137,7 +137,7 @@ async function freshSchema(): Promise<void> {
   await client.end();
 }
 
-async function startServer(): Promise<Server> {
+export async function startServer(): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   if (DATABASE_URL) await freshSchema();
@@ -194,7 +194,7 @@ async function startServer(): Promise<Server> {
   }
 }
 
-async function stopServer(server: Server): Promise<void> {
+export async function stopServer(server: Server): Promise<void> {
   server.child.kill('SIGTERM');
   const killed = await Promise.race([server.exited.then(() => true), sleep(15_000).then(() => false)]);
   if (!killed) server.child.kill('SIGKILL');
@@ -203,7 +203,7 @@ async function stopServer(server: Server): Promise<void> {
 }
 
 /** The server process's resident memory (MB) and CPU time so far (s), from /proc (Linux). */
-function processUsage(pid: number): { rssMb: number; cpuSeconds: number } {
+export function processUsage(pid: number): { rssMb: number; cpuSeconds: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 a second on Linux).

@@ -10,8 +10,9 @@ import { benchLoad } from './load.bench';
 import { benchBooking } from './booking.bench';
 import { benchLedger } from './ledger.bench';
 import { benchSlots } from './slots.bench';
+import { benchSockets } from './sockets.bench';
 
-const benches: Record<string, () => Promise<unknown[]>> = { auth: benchAuth, trucking: benchTrucking, 'console-size': benchConsoleSize, screen: benchScreen, pdf: benchPdf, 'portal-quality': benchPortalQuality, load: benchLoad, booking: benchBooking, ledger: benchLedger, slots: benchSlots };
+const benches: Record<string, () => Promise<unknown[]>> = { auth: benchAuth, trucking: benchTrucking, 'console-size': benchConsoleSize, screen: benchScreen, pdf: benchPdf, 'portal-quality': benchPortalQuality, load: benchLoad, booking: benchBooking, ledger: benchLedger, slots: benchSlots, sockets: benchSockets };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
 mkdirSync(new URL('results/', import.meta.url), { recursive: true });
 for (const name of chosen) {
