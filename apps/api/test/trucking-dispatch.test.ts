@@ -12,8 +12,8 @@ interface Dispatch {
   truckLicense: string;
 }
 interface Resources {
-  trucks: Array<{ id: string; truckLicense: string; busy: boolean }>;
-  drivers: Array<{ id: string; name: string; busy: boolean }>;
+  trucks: Array<{ id: string; truckLicense: string; busy: boolean; filed: boolean }>;
+  drivers: Array<{ id: string; name: string; busy: boolean; truckId: string | null }>;
 }
 
 describe('dispatch: who sends, one active dispatch per truck and driver, reassign, cancel, complete', () => {
@@ -28,7 +28,12 @@ describe('dispatch: who sends, one active dispatch per truck and driver, reassig
     await addOtherFleet(app);
     [forwarder, fleet, otherFleet] = await Caller.all(app, [MOBILES.forwarder, MOBILES.fleet, MOBILES.otherFleet]);
     const res = (await fleet.call<Resources>('GET', '/trucking/sends/resources')).body.result;
-    free = { trucks: res.trucks.filter((t) => !t.busy), drivers: res.drivers.filter((d) => !d.busy) };
+    // Free, filed trucks each with a free driver bound to it: trucks[i] and drivers[i] are a pair.
+    const pairs = res.trucks.filter((t) => !t.busy && t.filed).flatMap((t) => {
+      const d = res.drivers.find((x) => !x.busy && x.truckId === t.id);
+      return d ? [{ t, d }] : [];
+    });
+    free = { trucks: pairs.map((p) => p.t), drivers: pairs.map((p) => p.d) };
   });
   afterAll(() => app.close());
 
@@ -41,8 +46,8 @@ describe('dispatch: who sends, one active dispatch per truck and driver, reassig
     who.call<Dispatch[]>('POST', '/trucking/sends', { orderId, items });
 
   it('lists the fleet\'s trucks and drivers with their busy state for the form', () => {
-    expect(free.trucks.length).toBeGreaterThanOrEqual(5);
-    expect(free.drivers.length).toBeGreaterThanOrEqual(5);
+    expect(free.trucks.length).toBeGreaterThanOrEqual(4);
+    expect(free.drivers.length).toBe(free.trucks.length);
   });
 
   it('refuses to dispatch an order that is not reviewed, or by anyone but its fleet', async () => {
@@ -70,6 +75,12 @@ describe('dispatch: who sends, one active dispatch per truck and driver, reassig
     const sameDriver = await send(fleet, a.id, [{ containerId: a.containers[1]!.id, truckId: t1!.id, driverId: d0!.id }]);
     expect(sameDriver.status).toBe(409);
     expect(sameDriver.body.msg).toBe(`司机${d0!.name}已有进行中的派单`);
+    // A driver drives only the truck they are bound to.
+    const [, , t2] = free.trucks;
+    const unbound = await send(fleet, a.id, [{ containerId: a.containers[1]!.id, truckId: t1!.id, driverId: free.drivers[2]!.id }]);
+    expect(unbound.status).toBe(409);
+    expect(unbound.body.msg).toBe(`司机${free.drivers[2]!.name}未绑定车辆${t1!.truckLicense}，请先在车辆绑定中绑定后再派单`);
+    expect(t2).toBeDefined();
     const again = await send(fleet, a.id, [{ containerId: a.containers[0]!.id, truckId: t1!.id, driverId: d1!.id }]);
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe(`箱号${a.containers[0]!.ctnNo}已派单或已完成`);

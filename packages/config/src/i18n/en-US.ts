@@ -1084,7 +1084,7 @@ export const enUS: Messages = {
     returnPrompt: 'Why is the order returned?',
     amountPrompt: 'Freight (CNY)',
     dispatch: {
-      chooseTruck: 'Truck', chooseDriver: 'Driver', busy: 'busy', online: 'online', offline: 'offline',
+      chooseTruck: 'Truck', chooseDriver: 'Driver', busy: 'busy', online: 'online', offline: 'offline', notFiled: 'not filed',
       nothingToDispatch: 'No container waits for dispatch', dispatched: 'Dispatched', reassignTitle: 'Reassign',
     },
     directory: {

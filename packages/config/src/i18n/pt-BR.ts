@@ -1088,7 +1088,7 @@ export const ptBR: Messages = {
     returnPrompt: 'Por que o pedido está sendo devolvido?',
     amountPrompt: 'Frete (CNY)',
     dispatch: {
-      chooseTruck: 'Caminhão', chooseDriver: 'Motorista', busy: 'ocupado', online: 'on-line', offline: 'off-line',
+      chooseTruck: 'Caminhão', chooseDriver: 'Motorista', busy: 'ocupado', online: 'on-line', offline: 'off-line', notFiled: 'sem registro',
       nothingToDispatch: 'Nenhum contêiner aguardando despacho', dispatched: 'Despachado', reassignTitle: 'Redirecionar',
     },
     directory: {

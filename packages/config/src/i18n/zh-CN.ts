@@ -1080,7 +1080,7 @@ export const zhCN = {
     returnPrompt: '请输入退回原因',
     amountPrompt: '请输入运费（元）',
     dispatch: {
-      chooseTruck: '选择车辆', chooseDriver: '选择司机', busy: '有进行中的派单', online: '在线', offline: '离线',
+      chooseTruck: '选择车辆', chooseDriver: '选择司机', busy: '有进行中的派单', online: '在线', offline: '离线', notFiled: '未备案',
       nothingToDispatch: '没有待派单的箱', dispatched: '派单成功', reassignTitle: '改派',
     },
     directory: {

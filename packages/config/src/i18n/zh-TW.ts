@@ -1085,7 +1085,7 @@ export const zhTW: Messages = {
     returnPrompt: '請輸入退回原因',
     amountPrompt: '請輸入運費（元）',
     dispatch: {
-      chooseTruck: '選擇車輛', chooseDriver: '選擇司機', busy: '有進行中的派單', online: '線上', offline: '離線',
+      chooseTruck: '選擇車輛', chooseDriver: '選擇司機', busy: '有進行中的派單', online: '線上', offline: '離線', notFiled: '未備案',
       nothingToDispatch: '沒有待派單的貨櫃', dispatched: '派單成功', reassignTitle: '改派',
     },
     directory: {

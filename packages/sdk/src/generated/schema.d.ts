@@ -9019,6 +9019,8 @@ export interface components {
                 trailerLicense?: string | null;
                 /** @description Holds an active dispatch. */
                 busy: boolean;
+                /** @description Its vehicle filing is approved; dispatch refuses a truck that is not (dispatchTruckNotFiled). */
+                filed: boolean;
                 online: boolean;
                 /** @description Drivers bound to the truck. */
                 driverIds?: string[];

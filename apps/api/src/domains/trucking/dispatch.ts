@@ -47,6 +47,9 @@ async function checkResources(trx: Executor, order: OrderRow, truckId: string, d
   if (truckBusy) throw refuse(409, 'dispatchTruckBusy', { truck: truck.truck_license });
   const driverBusy = await trx.selectFrom('truck_dispatches').select('id').where('driver_id', '=', driverId).where('status', '=', '01').executeTakeFirst();
   if (driverBusy) throw refuse(409, 'dispatchDriverBusy', { driver: driver.name });
+  // The driver drives the truck they are bound to (车辆绑定): the port's gate checks the pair.
+  const bound = await trx.selectFrom('fleet_driver_trucks').select('driver_id').where('driver_id', '=', driverId).where('truck_id', '=', truckId).executeTakeFirst();
+  if (!bound) throw refuse(409, 'dispatchDriverNotBound', { driver: driver.name, truck: truck.truck_license });
   return { truck, driver };
 }
 
@@ -192,7 +195,7 @@ export async function dispatchResources(services: AppServices, user: SessionUser
   const trucks = await db
     .selectFrom('fleet_trucks as t')
     .leftJoin('gps_last as g', 'g.truck_id', 't.id')
-    .select([asText('t.id').as('id'), 't.truck_license', 't.trailer_license', 'g.gps_time'])
+    .select([asText('t.id').as('id'), 't.truck_license', 't.trailer_license', 't.filing_status', 'g.gps_time'])
     .where('t.fleet_company_id', '=', user.companyId)
     .where('t.status', '=', '0')
     .orderBy('t.truck_license')
@@ -219,6 +222,7 @@ export async function dispatchResources(services: AppServices, user: SessionUser
       truckLicense: t.truck_license,
       trailerLicense: t.trailer_license,
       busy: busyTrucks.has(t.id),
+      filed: t.filing_status === FILED,
       online: !!t.gps_time && new Date(t.gps_time) >= onlineSince,
       driverIds: drivers.filter((d) => d.truck_id === t.id).map((d) => d.id),
     })),

@@ -40,19 +40,27 @@ export default function SendsPage() {
   const waiting = useMemo(() => (order?.containers ?? []).filter((c) => c.sendStatus === '02' || c.sendStatus === '08'), [order]);
   const freeTrucks = res.trucks.filter((tr) => !tr.busy);
   const freeDrivers = res.drivers.filter((d) => !d.busy);
-  const truckOptions = freeTrucks.map((tr) => ({ value: tr.id, label: `${tr.truckLicense}${tr.online ? '' : ` (${t('trucking.dispatch.offline')})`}` }));
-  const driverOptions = freeDrivers.map((d) => ({ value: d.id, label: d.name }));
+  // A truck not filed is shown but cannot be chosen (the server refuses it: dispatchTruckNotFiled).
+  const truckOptions = freeTrucks.map((tr) => ({
+    value: tr.id,
+    disabled: !tr.filed,
+    label: `${tr.truckLicense}${tr.filed ? '' : ` (${t('trucking.dispatch.notFiled')})`}${tr.online ? '' : ` (${t('trucking.dispatch.offline')})`}`,
+  }));
+  const driverOptions = freeDrivers.map((d) => ({ value: d.id, label: d.name, truckId: d.truckId }));
   // One truck and one driver per container: what another row has taken is not offered again.
   const takenBy = (ctnId: string, key: keyof Pick2) =>
     new Set(Object.entries(picks).flatMap(([id, p]) => (id !== ctnId && p[key] ? [p[key]] : [])));
   const truckOptionsFor = (ctnId: string) => truckOptions.filter((o) => !takenBy(ctnId, 'truckId').has(o.value));
-  const driverOptionsFor = (ctnId: string) => driverOptions.filter((o) => !takenBy(ctnId, 'driverId').has(o.value));
+  // Only a driver bound to the chosen truck may drive it (the server checks: dispatchDriverNotBound).
+  const driverOptionsFor = (ctnId: string, truckId = picks[ctnId]?.truckId) =>
+    driverOptions.filter((o) => !takenBy(ctnId, 'driverId').has(o.value) && (!truckId || o.truckId === truckId)).map(({ value, label }) => ({ value, label }));
   const setPick = (ctnId: string, patch: Pick2) => {
     setPicks((p) => {
       const next = { ...p[ctnId], ...patch };
       // A truck proposes its bound driver, and a driver their truck.
       const taken = new Set(Object.entries(p).flatMap(([id, q]) => (id !== ctnId && q.driverId ? [q.driverId] : [])));
-      if (patch.truckId && !next.driverId) next.driverId = freeDrivers.find((d) => d.truckId === patch.truckId && !taken.has(d.id))?.id;
+      const boundTo = (driverId: string | undefined, truckId: string) => freeDrivers.some((d) => d.id === driverId && d.truckId === truckId);
+      if (patch.truckId && !boundTo(next.driverId, patch.truckId)) next.driverId = freeDrivers.find((d) => d.truckId === patch.truckId && !taken.has(d.id))?.id;
       if (patch.driverId && !next.truckId) next.truckId = freeDrivers.find((d) => d.id === patch.driverId)?.truckId ?? undefined;
       return { ...p, [ctnId]: next };
     });
@@ -183,8 +191,8 @@ export default function SendsPage() {
     <Modal title={t('trucking.dispatch.reassignTitle')} visible={reassigning !== null} onCancel={() => setReassigning(null)} onOk={() => void reassign()}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <span>{reassigning?.ctnNo}</span>
-        <Select placeholder={t('trucking.dispatch.chooseTruck')} value={next.truckId} options={truckOptions} onChange={(v: string) => setNext((n) => ({ ...n, truckId: v }))} />
-        <Select placeholder={t('trucking.dispatch.chooseDriver')} value={next.driverId} options={driverOptions} onChange={(v: string) => setNext((n) => ({ ...n, driverId: v }))} />
+        <Select placeholder={t('trucking.dispatch.chooseTruck')} value={next.truckId} options={truckOptions} onChange={(v: string) => setNext((n) => ({ ...n, truckId: v, driverId: freeDrivers.find((d) => d.truckId === v)?.id }))} />
+        <Select placeholder={t('trucking.dispatch.chooseDriver')} value={next.driverId} options={driverOptions.filter((o) => !next.truckId || o.truckId === next.truckId).map(({ value, label }) => ({ value, label }))} onChange={(v: string) => setNext((n) => ({ ...n, driverId: v }))} />
       </Space>
     </Modal>
     </>
