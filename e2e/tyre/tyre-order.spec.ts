@@ -84,7 +84,7 @@ test('platform staff add a tyre, the fleet orders 2, the platform ships it live,
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('在售');
   await fleet.screenshot({ path: `${shots}/tyre-catalogue-1440.png`, fullPage: true });
-  await row.getByText('查看').click();
+  await row.getByRole('button', { name: '查看' }).click();
   await expect(fleet).toHaveURL(/\/zhilun\/tyreDetail\?id=\d+/);
   await fleet.getByRole('button', { name: '购买', exact: true }).click();
   await expect(fleet).toHaveURL(/\/zhilun\/orderForm\?tyreId=\d+/);
