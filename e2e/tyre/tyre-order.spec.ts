@@ -163,6 +163,9 @@ test('platform staff add a tyre, the fleet orders 2, the platform ships it live,
   await input(form, 'Phone').fill('13800000005');
   await carrier.getByRole('button', { name: 'Save' }).click();
   await expect(carrier.getByText('Your available prepayment is not enough; please top up first').first()).toBeVisible();
+  // No truck to choose for a company without trucks, and nothing refused on the way.
+  await expect(item(form, 'For truck')).toHaveCount(0);
+  await expect(carrier.getByText('Access denied')).toHaveCount(0);
   await expect(carrier).toHaveURL(/\/zhilun\/orderForm/);
   await carrier.screenshot({ path: `${shots}/tyre-order-insufficient-en-1440.png`, fullPage: true });
   await context.close();

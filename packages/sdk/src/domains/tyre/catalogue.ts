@@ -45,7 +45,7 @@ export const tyreEntity = describeEntity<Schemas['Tyre']>()<TyreStatus>({
     pattern: { label: f('pattern'), kind: 'text', required: true, maxLength: 40, width: 100 },
     size: { label: f('size'), kind: 'text', required: true, maxLength: 20, validate: [validateTyreSize], placeholder: 'tyre.placeholders.size', width: 120 },
     loadIndex: { label: f('loadIndex'), kind: 'text', required: true, maxLength: 10, validate: [validateLoadIndex], placeholder: 'tyre.placeholders.loadIndex', width: 100 },
-    speedRating: { label: f('speedRating'), kind: 'select', required: true, options: SPEED_RATINGS, width: 90 },
+    speedRating: { label: f('speedRating'), kind: 'select', required: true, options: SPEED_RATINGS, width: 130 },
     tubeType: { label: f('tubeType'), kind: 'select', required: true, options: TUBE_TYPES, width: 90 },
     priceCents: { label: f('priceCents'), kind: 'money', required: true, min: 1, max: 100_000_00, width: 110 },
     stock: { label: f('stock'), kind: 'integer', required: true, min: 0, max: 100_000, width: 80 },
