@@ -6724,6 +6724,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tyre/tyres": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the tyre catalogue (every company holding tyre:catalogue:list reads it) */
+        get: operations["listTyres"];
+        put?: never;
+        /** Add a tyre to the catalogue (platform staff, tyre:catalogue:edit) */
+        post: operations["createTyre"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tyre/tyres/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the records of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportTyres"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tyre/tyres/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One record with the actions the caller may take */
+        get: operations["getTyre"];
+        /** Edit a tyre (platform staff; version required, 409 when stale — an order taking stock changes the version) */
+        put: operations["updateTyre"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tyre/tyres/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the record along its status flow
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | withdraw | onSale | offSale | platform staff, tyre:catalogue:edit; no new order takes it |
+         *     | restore | offSale | onSale | platform staff, tyre:catalogue:edit |
+         *
+         *     403 when the caller may not take the action; 409 when the status does not allow it or the version is stale.
+         */
+        post: operations["transitionTyre"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tyre/tyres/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a record */
+        get: operations["getTyreHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tyre/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of tyre orders (the caller's company's own; platform staff read every company's) */
+        get: operations["listTyreOrders"];
+        put?: never;
+        /** Order a tyre (status ordered): in one transaction the stock is taken by a conditional update (409 库存不足 when fewer remain) and the amount is held from the buyer's prepayment (business type TYRE; 409 预付款可用余额不足). Idempotent by the Idempotency-Key header. */
+        post: operations["createTyreOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tyre/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the records of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportTyreOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tyre/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One record with the actions the caller may take */
+        get: operations["getTyreOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tyre/orders/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the record along its status flow
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | ship | ordered | shipped | platform staff, tyre:order:ship; carrier and tracking number required |
+         *     | deliver | shipped | delivered | the buying company, tyre:order:edit; settles the held amount |
+         *     | cancel | ordered | cancelled | the buying company, tyre:order:edit; releases the held amount, the stock comes back |
+         *     | reject | ordered | cancelled | platform staff, tyre:order:ship; reason required; releases the held amount, the stock comes back |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the status does
+         *     not allow it; 409 staleUpdate when version is not the stored one. The counterpart is notified (message centre and WebSocket).
+         */
+        post: operations["transitionTyreOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tyre/orders/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a record */
+        get: operations["getTyreOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11204,6 +11396,127 @@ export interface components {
             rows: components["schemas"]["YardChargeReportRow"][];
             totalCents: number;
             totalCount: number;
+        };
+        /**
+         * @description onSale → offSale (withdraw); offSale → onSale (restore).
+         * @enum {string}
+         */
+        TyreStatus: "onSale" | "offSale";
+        /** @enum {string} */
+        TyreAction: "withdraw" | "restore";
+        /** @description Signed, short-lived download links of the attached files, by field (absent when not attached). */
+        TyreFileLinks: {
+            photoFile?: string;
+        };
+        /** @description One truck tyre of the catalogue. */
+        Tyre: {
+            id: string;
+            /** @description Brand, pattern and size together, e.g. 朝阳 CR926 11R22.5. */
+            title: string;
+            status: components["schemas"]["TyreStatus"];
+            /** @description The actions the caller may take now. */
+            allowedActions: components["schemas"]["TyreAction"][];
+            brand: string;
+            /** @description The tread pattern (花纹), e.g. CR926. */
+            pattern: string;
+            /** @description Radial truck size: 11R22.5, 12R22.5, 295/80R22.5, 12.00R20 … */
+            size: string;
+            /** @description Load index, single/dual, e.g. 146/143. */
+            loadIndex: string;
+            /** @description Speed symbol, J to V. */
+            speedRating: string;
+            /**
+             * @description TL tubeless, TT with inner tube.
+             * @enum {string}
+             */
+            tubeType: "TL" | "TT";
+            /** @description Unit price, cents. */
+            priceCents: number;
+            /** @description Tyres in stock; never below zero. */
+            stock: number;
+            /** @description Stored file path of a photo (POST /base/file/upload). */
+            photoFile: string | null;
+            fileLinks: components["schemas"]["TyreFileLinks"];
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        TyreWrite: {
+            brand: string | null;
+            pattern: string | null;
+            size: string | null;
+            loadIndex: string | null;
+            speedRating: string | null;
+            tubeType: string | null;
+            priceCents: number | null;
+            stock: number | null;
+            photoFile?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        TyrePage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["Tyre"][];
+        };
+        TyreTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["TyreAction"];
+        };
+        /**
+         * @description ordered (stock taken, amount held) → shipped (ship: carrier, tracking no.) → delivered (deliver: settled); ordered → cancelled (cancel by the buyer, reject by the platform with a reason: released, stock back).
+         * @enum {string}
+         */
+        TyreOrderStatus: "ordered" | "shipped" | "delivered" | "cancelled";
+        /** @enum {string} */
+        TyreOrderAction: "ship" | "deliver" | "cancel" | "reject";
+        /** @description An order of one catalogue tyre by a company, paid from its prepayment. */
+        TyreOrder: {
+            id: string;
+            /** @description Assigned by the server (LT + date + sequence); the ledger business key. */
+            orderNo: string;
+            status: components["schemas"]["TyreOrderStatus"];
+            /** @description The actions the caller may take now. */
+            allowedActions: components["schemas"]["TyreOrderAction"][];
+            buyerCompanyName: string | null;
+            /** @description The catalogue tyre (tyre/tyres). */
+            tyreId: string;
+            /** @description Brand, pattern and size as ordered. */
+            tyreTitle: string;
+            size: string;
+            quantity: number;
+            /** @description The catalogue price when ordered, cents. */
+            unitPriceCents: number;
+            /** @description quantity × unit price, held from the prepayment. */
+            amountCents: number;
+            deliveryAddress: string;
+            contactName: string;
+            contactPhone: string;
+            /** @description One of the buying fleet's trucks the tyres are for (fleet/trucks). */
+            truckId: string | null;
+            truckLicense: string | null;
+            /** @description Set on ship. */
+            carrier: string | null;
+            /** @description Set on ship. */
+            trackingNo: string | null;
+            /** @description The platform's reason of a rejection. */
+            reason: string | null;
+            shippedTime: components["schemas"]["DateTime"] | null;
+            deliveredTime: components["schemas"]["DateTime"] | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        TyreOrderWrite: {
+            tyreId: string | null;
+            quantity: number | null;
+            deliveryAddress: string | null;
+            contactName: string | null;
+            contactPhone: string | null;
+            truckId?: string | null;
+        };
+        TyreOrderPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["TyreOrder"][];
+        };
+        TyreOrderTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["TyreOrderAction"];
         };
         Health: {
             /**
@@ -23734,6 +24047,431 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listTyres: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Substring of the brand. */
+                brand?: string;
+                /** @description Prefix of the size, e.g. 11R22.5 or 295/80. */
+                size?: string;
+                /** @description Substring of brand, pattern and size together (the order form searches by it). */
+                title?: string;
+                /** @description TL (tubeless) or TT (tube type), comma-separated. */
+                tubeType?: string;
+                /** @description One status or several, comma-separated (TyreStatus). */
+                status?: string;
+                sortField?: "createTime" | "brand" | "priceCents" | "stock";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["TyrePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTyre: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TyreWrite"];
+            };
+        };
+        responses: {
+            /** @description The created record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Tyre"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportTyres: {
+        parameters: {
+            query?: {
+                /** @description Substring of the brand. */
+                brand?: string;
+                /** @description Prefix of the size, e.g. 11R22.5 or 295/80. */
+                size?: string;
+                /** @description Substring of brand, pattern and size together (the order form searches by it). */
+                title?: string;
+                /** @description TL (tubeless) or TT (tube type), comma-separated. */
+                tubeType?: string;
+                /** @description One status or several, comma-separated (TyreStatus). */
+                status?: string;
+                sortField?: "createTime" | "brand" | "priceCents" | "stock";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTyre: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Tyre"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTyre: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TyreWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Tyre"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionTyre: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TyreTransition"];
+            };
+        };
+        responses: {
+            /** @description The record after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Tyre"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getTyreHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTyreOrders: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                orderNo?: string;
+                /** @description Substring of the tyre (brand, pattern, size). */
+                tyreTitle?: string;
+                /** @description One status or several, comma-separated (TyreOrderStatus). */
+                status?: string;
+                /** @description Substring of the buying company. */
+                buyerCompanyName?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "orderNo" | "amountCents";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["TyreOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTyreOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TyreOrderWrite"];
+            };
+        };
+        responses: {
+            /** @description The created record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["TyreOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportTyreOrders: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                orderNo?: string;
+                /** @description Substring of the tyre (brand, pattern, size). */
+                tyreTitle?: string;
+                /** @description One status or several, comma-separated (TyreOrderStatus). */
+                status?: string;
+                /** @description Substring of the buying company. */
+                buyerCompanyName?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "orderNo" | "amountCents";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTyreOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["TyreOrder"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    transitionTyreOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TyreOrderTransition"];
+            };
+        };
+        responses: {
+            /** @description The record after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["TyreOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getTyreOrderHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
