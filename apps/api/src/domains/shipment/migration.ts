@@ -41,11 +41,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index shipments_no_idx on shipments (shipment_no, id)`.execute(db);
   await sql`create index shipments_company_idx on shipments (company_id, create_time)`.execute(db);
   await sql`create index shipments_agent_idx on shipments (agent_company_id, create_time)`.execute(db);
-  await sql`create index truck_orders_bill_idx on truck_orders (forwarder_company_id, bill_no)`.execute(db);
+  await sql`create index truck_orders_fwd_bill_idx on truck_orders (forwarder_company_id, bill_no)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop index truck_orders_bill_idx`.execute(db);
+  await sql`drop index truck_orders_fwd_bill_idx`.execute(db);
   await db.schema.dropTable('shipments').execute();
   await sql`drop sequence shipment_no_seq`.execute(db);
 }
