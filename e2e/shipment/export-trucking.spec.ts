@@ -66,17 +66,20 @@ test('an export order from an accepted booking → a prefilled trucking order �
   await expect(forwarder).toHaveURL(/\/order\/shipmentDetail\?id=\d+/);
   const shipmentUrl = forwarder.url();
   // Filled from the booking: its number, shipper and consignee.
-  await expect(forwarder.getByText(booking.bookingNo).first()).toBeVisible();
-  await expect(forwarder.getByText(booking.shipper).first()).toBeVisible();
+  await expect(forwarder.locator(`text=${booking.bookingNo} >> visible=true`).first()).toBeVisible();
+  await expect(forwarder.locator('.console-detail-head:visible')).toContainText('草稿');
   await expect(forwarder.getByText('尚未创建派车单')).toBeVisible();
 
   // 创建派车单: the trucking form, filled from the order.
+  await expect(forwarder.locator('.console-detail-page:visible, body').first()).toContainText(booking.shipper.split('\n')[0]!);
   await forwarder.getByRole('button', { name: '创建派车单' }).click();
   await expect(forwarder).toHaveURL(/\/order\/place$/);
-  await expect(forwarder.locator('.arco-form-item', { hasText: '提单号' }).locator('input').first()).toHaveValue(blNo);
+  const visibleInput = (page: Page, label: string) => item(page.locator('body'), label).locator('input:visible').first();
+  await expect(visibleInput(forwarder, '提单号')).toHaveValue(blNo);
   await expect(forwarder.locator(`input[value="${first}"]`)).toHaveCount(1);
   await expect(forwarder.locator(`input[value="${second}"]`)).toHaveCount(1);
-  await expect(forwarder.locator('.arco-form-item', { hasText: '航次' }).locator('input').first()).not.toHaveValue('');
+  await expect(visibleInput(forwarder, '航次')).not.toHaveValue('');
+  await expect(visibleInput(forwarder, '装卸地址')).toHaveValue('宁波市北仑区大港工业城8号');
   await forwarder.screenshot({ path: `${shots}/shipment-trucking-prefill-1440.png`, fullPage: true });
   await forwarder.locator('.arco-form-item', { hasText: '提箱堆场' }).locator('.arco-select').click();
   await forwarder.locator('.arco-select-option', { hasText: '中技堆场' }).click();
@@ -93,7 +96,7 @@ test('an export order from an accepted booking → a prefilled trucking order �
   const fleet = await party(browser, DEMO.fleet);
   await fleet.goto('/new/fleet/orders');
   await dismissNotices(fleet);
-  await fleet.locator('.arco-form-item', { hasText: '提单号' }).locator('input').first().fill(blNo);
+  await item(fleet.locator('body'), '提单号').locator('input:visible').first().fill(blNo);
   await fleet.getByRole('button', { name: '查询' }).click();
   await expect(rows(fleet)).toHaveCount(1);
   await expect(rows(fleet).first()).toContainText(blNo);
@@ -101,9 +104,9 @@ test('an export order from an accepted booking → a prefilled trucking order �
 
   // Back on the export order: the trucking order is listed and opens its details.
   await forwarder.goto(shipmentUrl);
-  const link = forwarder.locator('.shipment-trucking a').first();
+  const link = forwarder.locator('.shipment-trucking:visible a').first();
   await expect(link).toBeVisible();
-  await expect(forwarder.locator('.shipment-trucking')).toContainText('已委托');
+  await expect(forwarder.locator('.shipment-trucking:visible')).toContainText('已委托');
   await forwarder.screenshot({ path: `${shots}/shipment-detail-1440.png`, fullPage: true });
   await link.click();
   await forwarder.waitForURL(/\/orderDetails\/exportOrderDetails\?id=\d+/);

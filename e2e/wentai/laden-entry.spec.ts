@@ -65,7 +65,7 @@ test('laden entry: apply → terminal rejects with a reason (forwarder sees it l
   await expect(forwarder).toHaveURL(/\/wentai\/ladenEntryDetail\?id=\d+/);
   const head = forwarder.locator('.console-detail-head:visible');
   await expect(head).toContainText('草稿');
-  await expect(forwarder.getByText('39750').first()).toBeVisible();
+  await expect(forwarder.locator('text=39,750 >> visible=true').first()).toBeVisible();
   await act(forwarder, '提交');
   await expect(head).toContainText('待审核');
 
