@@ -96,11 +96,11 @@ test('an export order from an accepted booking → a prefilled trucking order �
   const fleet = await party(browser, DEMO.fleet);
   await fleet.goto('/new/fleet/orders');
   await dismissNotices(fleet);
-  await item(fleet.locator('body'), '提单号').locator('input:visible').first().fill(blNo);
-  await fleet.getByRole('button', { name: '查询' }).click();
-  await expect(rows(fleet)).toHaveCount(1);
-  await expect(rows(fleet).first()).toContainText(blNo);
-  await expect(rows(fleet).first()).toContainText('已委托');
+  // The newest order heads the list.
+  const placed = rows(fleet).filter({ hasText: blNo });
+  await expect(placed).toHaveCount(1);
+  await expect(placed).toContainText('已委托');
+  await expect(placed).toContainText('中技堆场');
 
   // Back on the export order: the trucking order is listed and opens its details.
   await forwarder.goto(shipmentUrl);
