@@ -3,10 +3,11 @@
  * with the B/L, vessel/voyage, containers and address filled from the shipment (route state, TruckingPrefill), and
  * the trucking orders placed for the shipment's B/L, each opening its own details.
  */
-import { Button, Tag } from '@arco-design/web-react';
+import { Button, Table, Tag } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Table/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
 import { TRUCK_ORDER_STATUS } from '@port/sdk';
-import { shipmentTruckingOrders, shipmentTruckingPrefill } from '@port/sdk/domains/shipment';
+import { parseShipmentContainers, shipmentTruckingOrders, shipmentTruckingPrefill, type ShipmentContainerLine } from '@port/sdk/domains/shipment';
 import type { Schemas } from '@port/sdk/contract';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DetailExtras } from '../../shared/entity/EntityDetailPage';
@@ -32,6 +33,29 @@ function CreateTrucking({ record }: { record: EntityRecord }) {
   );
 }
 
+/** The container lines as a table: number, size/type, seal, gross weight. */
+function Containers({ record }: { record: EntityRecord }) {
+  const t = useText();
+  const data = parseShipmentContainers(String(record.containers ?? ''));
+  return (
+    <Table<ShipmentContainerLine>
+      className="shipment-containers"
+      rowKey="ctnNo"
+      data={data}
+      pagination={false}
+      border={false}
+      size="small"
+      scroll={{ x: 480 }}
+      columns={[
+        { title: t('shipment.shipment.containerColumns.ctnNo'), dataIndex: 'ctnNo', width: 140 },
+        { title: t('shipment.shipment.containerColumns.sizeType'), dataIndex: 'sizeType', width: 90 },
+        { title: t('shipment.shipment.containerColumns.sealNo'), dataIndex: 'sealNo', width: 120 },
+        { title: t('shipment.shipment.containerColumns.weightKg'), dataIndex: 'weightKg', width: 110, render: (v: number) => v.toLocaleString('en-US') },
+      ]}
+    />
+  );
+}
+
 function TruckingOrders({ record }: { record: EntityRecord }) {
   const t = useText();
   const orders = shipmentTruckingOrders(String(record.truckingOrders ?? ''));
@@ -51,5 +75,8 @@ function TruckingOrders({ record }: { record: EntityRecord }) {
 
 export const shipmentExtras: DetailExtras = {
   actions: (record) => <CreateTrucking record={record} />,
-  sections: (record, _reload, t) => [{ key: 'trucking', title: t('shipment.shipment.sections.trucking'), content: <TruckingOrders record={record} /> }],
+  sections: (record, _reload, t) => [
+    { key: 'containers', title: t('shipment.shipment.sections.containers'), content: <Containers record={record} /> },
+    { key: 'trucking', title: t('shipment.shipment.sections.trucking'), content: <TruckingOrders record={record} /> },
+  ],
 };

@@ -165,7 +165,7 @@ export const shipmentEntity = describeEntity<Schemas['Shipment']>()<ShipmentStat
   detail: [
     { title: 'shipment.shipment.sections.order', fields: ['shipmentNo', 'direction', 'blNo', 'bookingNo', 'vesselName', 'voyageNo', 'polCode', 'podCode', 'customsStatus', 'status'] },
     { title: 'shipment.shipment.sections.parties', fields: ['shipper', 'consignee', 'deliveryAddress'] },
-    { title: 'shipment.shipment.sections.cargo', fields: ['containers', 'containerCount', 'cargoDescription', 'packages', 'grossWeightKg', 'remark'] },
+    { title: 'shipment.shipment.sections.cargo', fields: ['containerCount', 'grossWeightKg', 'cargoDescription', 'packages', 'remark'] },
     { title: 'shipment.shipment.sections.record', fields: ['ownerCompanyName', 'createTime', 'updateTime'] },
   ],
   form: [
