@@ -19,15 +19,34 @@ import { domain as edi } from './edi/domain';
 import { domain as shipchange } from './shipchange/domain';
 import { domain as arrival } from './arrival/domain';
 import { domain as notice } from './notice/domain';
-
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge, pickup, decl, status, edi, shipchange, arrival, notice, packing, chat, permits, yardfee, tyre];
 import { domain as packing } from './packing/domain';
-
 import { domain as chat } from './chat/domain';
-
 import { domain as permits } from './permits/domain';
-
 import { domain as yardfee } from './yardfee/domain';
-
+import { domain as shipment } from './shipment/domain';
 import { domain as tyre } from './tyre/domain';
 
+export const DOMAINS: readonly DomainModule[] = [
+  vessel,
+  booking,
+  wentai,
+  bl,
+  home,
+  admin,
+  open,
+  ledger,
+  barge,
+  pickup,
+  decl,
+  status,
+  edi,
+  shipchange,
+  arrival,
+  notice,
+  packing,
+  chat,
+  permits,
+  yardfee,
+  tyre,
+  shipment,
+];

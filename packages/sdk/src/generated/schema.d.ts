@@ -4486,6 +4486,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wentai/ladenEntries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of non-local laden entry applications (own, and those addressed to the caller's company) */
+        get: operations["listLadenEntries"];
+        put?: never;
+        /** Apply (status draft); the caller's company owns it, the local terminal audits it */
+        post: operations["createLadenEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wentai/ladenEntries/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the applications of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportLadenEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wentai/ladenEntries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application with the actions the caller may take */
+        get: operations["getLadenEntry"];
+        /** Edit a draft or rejected application (the owner company; version required, 409 when stale) */
+        put: operations["updateLadenEntry"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wentai/ladenEntries/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, approve, reject, resubmit or cancel an application
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | submitted | the owner company, wentai:apply:edit |
+         *     | approve | submitted | approved | the terminal addressed, wentai:audit |
+         *     | reject | submitted | rejected | the terminal addressed, wentai:audit; reason required |
+         *     | resubmit | rejected | submitted | the owner company, wentai:apply:edit |
+         *     | cancel | draft, submitted, rejected | cancelled | the owner company, wentai:apply:edit |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it; 409 staleUpdate when version is not the stored one. The terminal is notified of
+         *     submit, resubmit and cancel, the owner of approve and reject (message centre and WebSocket).
+         */
+        post: operations["transitionLadenEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wentai/ladenEntries/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of an application */
+        get: operations["getLadenEntryHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipment/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of export and import orders (shipments) (own, and those addressed to the caller's company) */
+        get: operations["listShipments"];
+        put?: never;
+        /** Create a shipment (status draft); the caller's company owns it. With an accepted booking, its blank parties, ports, voyage and cargo are filled from it */
+        post: operations["createShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipment/shipments/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the shipments of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportShipments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipment/shipments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One shipment with the actions the caller may take, and the trucking orders placed for its B/L */
+        get: operations["getShipment"];
+        /** Edit a draft or confirmed shipment (the owner company; version required, 409 when stale) */
+        put: operations["updateShipment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipment/shipments/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm, ship, complete or cancel a shipment
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | confirm | draft | confirmed | the owner company, shipment:edit |
+         *     | ship | confirmed | inTransport | the owner company, shipment:edit |
+         *     | complete | inTransport | completed | the owner company, shipment:edit |
+         *     | cancel | draft, confirmed | cancelled | the owner company, shipment:edit; reason required |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it; 409 staleUpdate when version is not the stored one. The shipping-line agent of the
+         *     booking (when there is one) is notified (message centre and WebSocket).
+         */
+        post: operations["transitionShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipment/shipments/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a shipment */
+        get: operations["getShipmentHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shipchange/applications": {
         parameters: {
             query?: never;
@@ -10121,6 +10320,145 @@ export interface components {
         };
         BranchReleaseTransition: components["schemas"]["EntityTransitionBase"] & {
             action: components["schemas"]["BranchReleaseAction"];
+        };
+        /** @description An application for laden containers from a non-local port to enter the terminal (外地港重箱进场): the branch release flow, the local terminal audits. */
+        LadenEntry: {
+            id: string;
+            /** @description Assigned by the server (LE + date + sequence). */
+            applyNo: string;
+            /** @description The non-local port the containers come from (UN/LOCODE). */
+            originPort: string;
+            /** @description The terminal company that audits (the counterpart). */
+            terminalCompanyName: string | null;
+            /** @description The vessel voyage (id of a Voyage). */
+            voyageId: string;
+            vesselName: string | null;
+            /** @description The export voyage number (else the import one). */
+            voyageNo: string | null;
+            blNo: string;
+            /** @description Container numbers, comma-separated, each with its check digit (SPEC §5). */
+            containers: string;
+            containerCount: number;
+            sizeType: components["schemas"]["BranchReleaseSizeType"];
+            /** @description Seal numbers, comma-separated, one per container in the same order. */
+            seals: string;
+            /** @description Gross weights in kg, comma-separated, one per container in the same order. */
+            weights: string;
+            /** @description The sum of the weights. */
+            totalWeightKg: number;
+            remark: string | null;
+            status: components["schemas"]["BranchReleaseStatus"];
+            /** @description The actions the caller may take now (the console shows only these). */
+            allowedActions: components["schemas"]["BranchReleaseAction"][];
+            /** @description The forwarder that applied. */
+            ownerCompanyName: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        LadenEntryWrite: {
+            originPort: string;
+            voyageId: string;
+            blNo: string;
+            containers: string;
+            sizeType: string;
+            seals: string;
+            weights: string;
+            remark?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        LadenEntryPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["LadenEntry"][];
+        };
+        LadenEntryTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["BranchReleaseAction"];
+        };
+        /**
+         * @description export 出口, import 进口.
+         * @enum {string}
+         */
+        ShipmentDirection: "export" | "import";
+        /**
+         * @description notDeclared 未申报, declared 已申报, released 已放行, inspection 查验.
+         * @enum {string}
+         */
+        CustomsStatus: "notDeclared" | "declared" | "released" | "inspection";
+        /** @enum {string} */
+        ShipmentSizeType: "20GP" | "40GP" | "40HC" | "45HC" | "20RF" | "40RH";
+        /**
+         * @description draft → confirmed (confirm) → inTransport (ship) → completed (complete); draft, confirmed → cancelled (cancel, with a reason).
+         * @enum {string}
+         */
+        ShipmentStatus: "draft" | "confirmed" | "inTransport" | "completed" | "cancelled";
+        /** @enum {string} */
+        ShipmentAction: "confirm" | "ship" | "complete" | "cancel";
+        /** @description An export or import order: the forwarder's shipment. */
+        Shipment: {
+            id: string;
+            /** @description Assigned by the server (EX/IM + date + sequence). */
+            shipmentNo: string;
+            direction: components["schemas"]["ShipmentDirection"];
+            status: components["schemas"]["ShipmentStatus"];
+            /** @description The actions the caller may take now. */
+            allowedActions: components["schemas"]["ShipmentAction"][];
+            blNo: string;
+            /** @description The accepted booking an export shipment was made from (id of a Booking). */
+            bookingId: string | null;
+            bookingNo: string | null;
+            /** @description The vessel voyage (id of a Voyage). */
+            voyageId: string;
+            vesselName: string | null;
+            /** @description The export voyage number for an export, the import one for an import. */
+            voyageNo: string | null;
+            /** @description Port of loading, UN/LOCODE. */
+            polCode: string;
+            /** @description Port of discharge, UN/LOCODE. */
+            podCode: string;
+            shipper: string;
+            consignee: string;
+            /** @description One container a line: "<number> <size/type> <seal> <gross kg>", e.g. "MSKU1234565 40HC SL123456 21500". */
+            containers: string;
+            containerCount: number;
+            cargoDescription: string;
+            packages: number;
+            /** @description The sum of the containers' gross weights. */
+            grossWeightKg: number;
+            customsStatus: components["schemas"]["CustomsStatus"];
+            /** @description Where the containers are stuffed (export) or delivered (import): the trucking order's address. */
+            deliveryAddress: string | null;
+            /** @description The trucking orders the owner placed for this B/L, as "<order no.>:<id>:<status>" joined by ",". */
+            truckingOrders: string;
+            remark: string | null;
+            ownerCompanyName: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        /** @description With an accepted booking (export), a blank voyage, ports, shipper, consignee, cargo and packages are taken from it; without one they are required. */
+        ShipmentWrite: {
+            direction: string;
+            blNo: string;
+            bookingId?: string | null;
+            voyageId?: string | null;
+            polCode?: string | null;
+            podCode?: string | null;
+            shipper?: string | null;
+            consignee?: string | null;
+            containers: string;
+            cargoDescription?: string | null;
+            packages?: number | null;
+            customsStatus: string;
+            deliveryAddress?: string | null;
+            remark?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        ShipmentPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["Shipment"][];
+        };
+        ShipmentTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["ShipmentAction"];
         };
         /**
          * @description draft → submitted (submit) → approved (approve) / rejected (reject, with a reason); rejected → submitted (resubmit, after editing).
@@ -19287,6 +19625,480 @@ export interface operations {
         };
     };
     getBranchReleaseHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLadenEntries: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                applyNo?: string;
+                /** @description The origin port (UN/LOCODE), exact. */
+                originPort?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description A container number the application holds (substring). */
+                containers?: string;
+                /** @description Substring of the vessel name. */
+                vesselName?: string;
+                /** @description One status or several, comma-separated (BranchReleaseStatus, the flow both variants share). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "applyNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LadenEntryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createLadenEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LadenEntryWrite"];
+            };
+        };
+        responses: {
+            /** @description The created application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LadenEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportLadenEntries: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                applyNo?: string;
+                /** @description The origin port (UN/LOCODE), exact. */
+                originPort?: string;
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description A container number the application holds (substring). */
+                containers?: string;
+                /** @description Substring of the vessel name. */
+                vesselName?: string;
+                /** @description One status or several, comma-separated (BranchReleaseStatus, the flow both variants share). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "applyNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLadenEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LadenEntry"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLadenEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LadenEntryWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LadenEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionLadenEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LadenEntryTransition"];
+            };
+        };
+        responses: {
+            /** @description The application after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["LadenEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getLadenEntryHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listShipments: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                shipmentNo?: string;
+                direction?: components["schemas"]["ShipmentDirection"];
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description A container number the shipment holds (substring). */
+                containers?: string;
+                /** @description Substring of the vessel name. */
+                vesselName?: string;
+                customsStatus?: components["schemas"]["CustomsStatus"];
+                /** @description One status or several, comma-separated (ShipmentStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "shipmentNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ShipmentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentWrite"];
+            };
+        };
+        responses: {
+            /** @description The created shipment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Shipment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportShipments: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                shipmentNo?: string;
+                direction?: components["schemas"]["ShipmentDirection"];
+                /** @description Prefix. */
+                blNo?: string;
+                /** @description A container number the shipment holds (substring). */
+                containers?: string;
+                /** @description Substring of the vessel name. */
+                vesselName?: string;
+                customsStatus?: components["schemas"]["CustomsStatus"];
+                /** @description One status or several, comma-separated (ShipmentStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "shipmentNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Shipment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited shipment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Shipment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentTransition"];
+            };
+        };
+        responses: {
+            /** @description The shipment after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Shipment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getShipmentHistory: {
         parameters: {
             query?: never;
             header?: never;

@@ -5,9 +5,18 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface BranchReleasesTable {
   id: Generated<string>;
+  /** The variant (migration 0125): 'branch' = a branch-line box release, 'laden' = a non-local laden entry. */
+  kind: Generated<string>;
+  /** laden: the non-local port the containers come from (UN/LOCODE). */
+  origin_port: string | null;
+  /** laden: seal numbers, comma-separated, one per container in order. */
+  seals: string | null;
+  /** laden: gross weights in kg, comma-separated, one per container in order. */
+  weights: string | null;
+  total_weight_kg: number | null;
   /** BR + yymmdd + a sequence, assigned on create. */
   apply_no: string;
-  /** The branch port (UN/LOCODE): CNDTU, CNDMY. */
+  /** The branch port (UN/LOCODE): CNDTU, CNDMY; for a laden entry the local port the containers enter (CNNGB). */
   port_code: string;
   /** The vessel voyage (vessel_voyages.seq). */
   voyage_seq: string;

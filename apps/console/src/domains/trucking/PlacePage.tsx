@@ -2,6 +2,8 @@
  * Placing (trucking/place) or editing (?id=) an order: the order's fields and its containers, entered one
  * by one or by pasting a comma-separated list whose bad entries are named by position
  * ('第{n}个箱号格式不正确，请填写正确的箱号', 3 s). The server checks the same rules with the same words.
+ * A new order may start from route state `truckingPrefill` (an export or import order's 创建派车单: its type, B/L,
+ * vessel/voyage, address and containers, @port/sdk/domains/shipment TruckingPrefill); the user checks and saves.
  */
 import { Button, DatePicker, Form, Grid, Input, InputNumber, Message, Select, Space, Table } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Select/style/css';
@@ -11,7 +13,8 @@ import '@arco-design/web-react/es/Form/style/css';
 import { TIMING } from '@port/config/constants';
 import { TRUCK_ORDER_TYPE, formatDateTime, normalizeCode, splitContainerNumbers, validateContainerNumbers, validatePhone } from '@port/sdk';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { TruckingPrefill } from '@port/sdk/domains/shipment';
 import { useTr } from '../../app/i18n';
 import '../../shared/detail/detail.css';
 import { useDict } from '../../shared/dict';
@@ -32,6 +35,7 @@ export default function PlacePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const editId = params.get('id');
+  const prefill = (useLocation().state as { truckingPrefill?: TruckingPrefill } | null)?.truckingPrefill;
   const [form] = Form.useForm<FormValues>();
   const sizes = useDict('td_ctn_size');
   const types = useDict('td_ctn_type');
@@ -87,6 +91,12 @@ export default function PlacePage() {
       })
       .catch(() => undefined);
   }, [editId, form]);
+
+  useEffect(() => {
+    if (editId || !prefill) return;
+    form.setFieldsValue({ orderType: prefill.orderType, billNo: prefill.billNo, vessel: prefill.vessel, voyage: prefill.voyage, deliveryAddress: prefill.deliveryAddress });
+    setRows(prefill.containers.map((c) => ({ ...newRow(c.ctnNo, c.ctnSize, c.ctnType), sealNo: c.sealNo, weightKg: c.weightKg })));
+  }, [editId, prefill, form]);
 
   /** The container list problem, shown for 3 s as the spec says, or null. */
   const containerIssue = (list: string): string | null => {

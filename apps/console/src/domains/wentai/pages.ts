@@ -1,4 +1,4 @@
-import { branchReleaseEntity } from '@port/sdk/domains/wentai';
+import { branchReleaseEntity, ladenEntryEntity } from '@port/sdk/domains/wentai';
 import { createElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageRegistry } from '../../routing/pages';
@@ -8,7 +8,8 @@ import { entityPages } from '../../shared/entity/pages';
 /**
  * 支线港放箱 (/wentai): the shared entity pages bound to the branch release description. The seed's per-port
  * routes (branchVoyageApplyByCNDTU, viewBranchVoyageAuditCndmy, …) open the same list, its port filter set
- * from the port the path names — one screen, the port as data.
+ * from the port the path names — one screen, the port as data. The non-local laden entry (addInWeightApplyWt)
+ * is the mechanism's other variant: the shared pages bound to its description.
  */
 const portOf = (path: string): string | undefined => /(CNDTU|CNDMY)/i.exec(path)?.[1]?.toUpperCase();
 
@@ -16,6 +17,7 @@ const keys = entityPageKeys(branchReleaseEntity);
 
 export const wentaiPages: PageRegistry = {
   ...entityPages(branchReleaseEntity),
+  ...entityPages(ladenEntryEntity),
   [keys.list]: () =>
     import('../../shared/entity/EntityListPage').then((m) => ({
       default: function BranchReleases() {

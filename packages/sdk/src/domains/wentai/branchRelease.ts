@@ -6,7 +6,7 @@
 import type { Schemas } from '../../contract';
 import type { Validator } from '../../rules/core';
 import { validateContainerNumbers } from '../../rules/container';
-import { describeEntity } from '../../domain/describe';
+import { describeEntity, type StatusFlow } from '../../domain/describe';
 
 export type BranchReleaseStatus = Schemas['BranchReleaseStatus'];
 export type BranchPort = Schemas['BranchPort'];
@@ -36,6 +36,33 @@ export const validateReleaseContainers: Validator = (value) => validateContainer
 /** The forwarder that applied acts on its own applications; the terminal the application is addressed to audits. */
 const OWNER = [{ party: 'owner', permission: 'wentai:apply:edit' }] as const;
 const TERMINAL = [{ party: 'counterpart', permission: 'wentai:audit' }] as const;
+
+/**
+ * The audit flow every variant of the release mechanism shares (the branch-line release, the non-local laden
+ * entry): the applicant submits, the terminal addressed approves or rejects with a reason, the applicant edits and
+ * resubmits or cancels. One enum in the contract (BranchReleaseStatus, BranchReleaseAction).
+ */
+export const RELEASE_FLOW: StatusFlow<BranchReleaseStatus> = {
+  field: 'status',
+  initial: 'draft',
+  states: {
+    draft: { label: 'wentai.branchRelease.status.draft', color: 'gray' },
+    submitted: { label: 'wentai.branchRelease.status.submitted', color: 'blue', locked: true },
+    approved: { label: 'wentai.branchRelease.status.approved', color: 'green', final: true },
+    rejected: { label: 'wentai.branchRelease.status.rejected', color: 'red' },
+    cancelled: { label: 'wentai.branchRelease.status.cancelled', color: 'gray', final: true },
+  },
+  transitions: [
+    { action: 'submit', label: 'wentai.branchRelease.actions.submit', from: ['draft'], to: 'submitted', by: OWNER, notify: ['counterpart'], confirm: 'wentai.branchRelease.confirm.submit' },
+    { action: 'approve', label: 'wentai.branchRelease.actions.approve', from: ['submitted'], to: 'approved', by: TERMINAL, notify: ['owner'], confirm: 'wentai.branchRelease.confirm.approve' },
+    { action: 'reject', label: 'wentai.branchRelease.actions.reject', from: ['submitted'], to: 'rejected', by: TERMINAL, requires: { reason: true }, notify: ['owner'], danger: true },
+    { action: 'resubmit', label: 'wentai.branchRelease.actions.resubmit', from: ['rejected'], to: 'submitted', by: OWNER, notify: ['counterpart'], confirm: 'wentai.branchRelease.confirm.resubmit' },
+    {
+      action: 'cancel', label: 'wentai.branchRelease.actions.cancel', from: ['draft', 'submitted', 'rejected'], to: 'cancelled', by: OWNER,
+      notify: ['counterpart'], confirm: 'wentai.branchRelease.confirm.cancel', danger: true,
+    },
+  ],
+};
 
 export const branchReleaseEntity = describeEntity<Schemas['BranchRelease']>()<BranchReleaseStatus>({
   name: 'wentai.branchRelease',
@@ -84,27 +111,7 @@ export const branchReleaseEntity = describeEntity<Schemas['BranchRelease']>()<Br
     { title: 'wentai.branchRelease.sections.cargo', fields: ['containers', 'sizeType', 'load', 'remark'] },
   ],
   export: ['applyNo', 'portCode', 'terminalCompanyName', 'vesselName', 'voyageNo', 'blNo', 'containers', 'containerCount', 'sizeType', 'load', 'ownerCompanyName', 'createTime', 'status', 'remark'],
-  status: {
-    field: 'status',
-    initial: 'draft',
-    states: {
-      draft: { label: 'wentai.branchRelease.status.draft', color: 'gray' },
-      submitted: { label: 'wentai.branchRelease.status.submitted', color: 'blue', locked: true },
-      approved: { label: 'wentai.branchRelease.status.approved', color: 'green', final: true },
-      rejected: { label: 'wentai.branchRelease.status.rejected', color: 'red' },
-      cancelled: { label: 'wentai.branchRelease.status.cancelled', color: 'gray', final: true },
-    },
-    transitions: [
-      { action: 'submit', label: 'wentai.branchRelease.actions.submit', from: ['draft'], to: 'submitted', by: OWNER, notify: ['counterpart'], confirm: 'wentai.branchRelease.confirm.submit' },
-      { action: 'approve', label: 'wentai.branchRelease.actions.approve', from: ['submitted'], to: 'approved', by: TERMINAL, notify: ['owner'], confirm: 'wentai.branchRelease.confirm.approve' },
-      { action: 'reject', label: 'wentai.branchRelease.actions.reject', from: ['submitted'], to: 'rejected', by: TERMINAL, requires: { reason: true }, notify: ['owner'], danger: true },
-      { action: 'resubmit', label: 'wentai.branchRelease.actions.resubmit', from: ['rejected'], to: 'submitted', by: OWNER, notify: ['counterpart'], confirm: 'wentai.branchRelease.confirm.resubmit' },
-      {
-        action: 'cancel', label: 'wentai.branchRelease.actions.cancel', from: ['draft', 'submitted', 'rejected'], to: 'cancelled', by: OWNER,
-        notify: ['counterpart'], confirm: 'wentai.branchRelease.confirm.cancel', danger: true,
-      },
-    ],
-  },
+  status: RELEASE_FLOW,
   operations: {
     list: 'listBranchReleases',
     get: 'getBranchRelease',
