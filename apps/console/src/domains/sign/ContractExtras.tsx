@@ -3,6 +3,10 @@
  * of a contract number with its digest (prefilled with this contract's, so a reader sees the check answer).
  */
 import { Alert, Button, Input, Space } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css';
+import '@arco-design/web-react/es/Input/style/css';
+import '@arco-design/web-react/es/Space/style/css';
+import './sign.css';
 import { useState } from 'react';
 import type { Schemas } from '@port/sdk/contract';
 import type { EntityRecord } from '../../shared/entity/model';
