@@ -100,10 +100,10 @@ test('the forwarder applies, the platform approves live, the forwarder countersi
   await expect(head).toContainText('待审核');
   const forwarderBell = await bellCount(forwarder);
 
-  // The reviewer's bell counts it live; the list shows it; the reviewer approves with a credit limit.
+  // The reviewer's bell and list show it live; the reviewer approves with a credit limit.
   await expect.poll(() => bellCount(reviewer), { timeout: 20_000 }).toBeGreaterThan(reviewerBell);
-  await reviewer.reload();
-  await expect(rows(reviewer).filter({ hasText: applyNo })).toHaveCount(1);
+  // The open list has reloaded on the notice: the application is there without a reload of the page.
+  await expect(rows(reviewer).filter({ hasText: applyNo })).toHaveCount(1, { timeout: 20_000 });
   await rows(reviewer).filter({ hasText: applyNo }).getByText(applyNo).click();
   await expect(reviewer).toHaveURL(new RegExp(`/sign/signMessageDetail\\?id=${id}`));
   const reviewHead = reviewer.locator('.console-detail-head:visible');
