@@ -19,12 +19,6 @@ import { domain as edi } from './edi/domain';
 import { domain as shipchange } from './shipchange/domain';
 import { domain as arrival } from './arrival/domain';
 import { domain as notice } from './notice/domain';
-import { domain as packing } from './packing/domain';
-import { domain as chat } from './chat/domain';
-import { domain as permits } from './permits/domain';
-import { domain as yardfee } from './yardfee/domain';
-import { domain as shipment } from './shipment/domain';
-import { domain as tyre } from './tyre/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   vessel,
@@ -47,6 +41,16 @@ export const DOMAINS: readonly DomainModule[] = [
   chat,
   permits,
   yardfee,
+  sign,
   tyre,
   shipment,
 ];
+import { domain as packing } from './packing/domain';
+import { domain as chat } from './chat/domain';
+import { domain as permits } from './permits/domain';
+import { domain as yardfee } from './yardfee/domain';
+import { domain as shipment } from './shipment/domain';
+import { domain as tyre } from './tyre/domain';
+
+
+import { domain as sign } from './sign/domain';

@@ -28,6 +28,7 @@ import { domain as permits } from './permits';
 import { domain as yardfee } from './yardfee';
 import { domain as tyre } from './tyre';
 import { domain as shipment } from './shipment';
+import { domain as sign } from './sign';
 
 export type { LanguageTexts, SdkDomain, TextTree } from './domain';
 export { defineSdkDomain } from './domain';
@@ -58,6 +59,7 @@ export const DOMAINS: readonly SdkDomain[] = [
   yardfee,
   tyre,
   shipment,
+  sign,
 ];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */

@@ -6690,6 +6690,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sign/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of agreement applications and contracts (the caller's company's own; platform staff read every company's) */
+        get: operations["listSignContracts"];
+        put?: never;
+        /** Apply for a service agreement (status draft); the caller's company is party B, platform staff review it. */
+        post: operations["createSignContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sign/contracts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the applications of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportSignContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sign/contracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application or contract with the actions the caller may take */
+        get: operations["getSignContract"];
+        /** Edit a draft or rejected application (the owner company; version required, 409 when stale) */
+        put: operations["updateSignContract"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sign/contracts/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, approve, reject, resubmit, countersign, terminate or expire an application or contract
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | submitted | the owner company, sign:contract:edit |
+         *     | approve | submitted | approved | platform staff, sign:contract:audit; fields validFrom, validTo (default the requested dates), creditLimitYuan (required for MONTHLY); writes the contract from the type's template, its SHA-256 and the platform's HMAC seal |
+         *     | reject | submitted | rejected | platform staff, sign:contract:audit; reason required |
+         *     | resubmit | rejected | submitted | the owner company, sign:contract:edit |
+         *     | countersign | approved | signed | the owner company, sign:contract:edit; the signer and time join the seal |
+         *     | terminate | signed | terminated | platform staff, sign:contract:audit; reason required |
+         *     | expire | approved, signed | expired | platform staff, sign:contract:audit; only after the contract's end date |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it; 409 staleUpdate when version is not the stored one. Platform staff are notified of
+         *     submit, resubmit and countersign, the company of approve, reject, terminate and expire.
+         */
+        post: operations["transitionSignContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sign/contracts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The timeline of an application and its contract (signMessageDetail) */
+        get: operations["getSignContractHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sign/contracts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contract as PDF (both parties, clauses, validity, the signature block with its SHA-256 and seal)
+         * @description The stored contract text is hashed again and its seal checked before the PDF is served; a contract that no longer matches answers 409 合同内容与签章不符，已拒绝下载. 409 when no contract has been written yet.
+         */
+        get: operations["getSignContractPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sign/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a contract number and its SHA-256 digest name a genuine contract (no login)
+         * @description Genuine when the contract exists, the digest is its stored one, the stored text still hashes to it and the platform's seal checks. Only a genuine answer names the parties and the validity.
+         */
+        get: operations["verifySignContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/yardfee/items": {
         parameters: {
             query?: never;
@@ -11580,6 +11722,105 @@ export interface components {
         };
         VehicleFilingTransition: components["schemas"]["EntityTransitionBase"] & {
             action: components["schemas"]["VehicleFilingAction"];
+        };
+        /**
+         * @description draft → submitted (submit) → approved (approve: the contract is written and sealed for the port) / rejected (reject with a reason); rejected → submitted (resubmit); approved → signed (countersign by the company); signed → terminated (terminate with a reason); approved or signed → expired (expire, once past its end date).
+         * @enum {string}
+         */
+        SignContractStatus: "draft" | "submitted" | "rejected" | "approved" | "signed" | "terminated" | "expired";
+        /** @enum {string} */
+        SignContractAction: "submit" | "approve" | "reject" | "resubmit" | "countersign" | "terminate" | "expire";
+        /**
+         * @description MONTHLY monthly settlement, BARCODE barcode lift, EDI EDI access, API API access (dictionary sign_agreement_type).
+         * @enum {string}
+         */
+        SignAgreementType: "MONTHLY" | "BARCODE" | "EDI" | "API";
+        /** @description Signed, short-lived download links of the attached files, by field (absent when not attached). */
+        SignContractFileLinks: {
+            attachmentFile?: string;
+        };
+        /** @description An application for a service agreement and the contract it becomes once approved. */
+        SignContract: {
+            id: string;
+            /** @description Assigned by the server (SQ + date + sequence). */
+            applyNo: string;
+            status: components["schemas"]["SignContractStatus"];
+            /** @description The actions the caller may take now. */
+            allowedActions: components["schemas"]["SignContractAction"][];
+            /** @description The applying company (party B). */
+            ownerCompanyName: string | null;
+            agreementType: components["schemas"]["SignAgreementType"];
+            contactName: string;
+            contactPhone: string;
+            /**
+             * Format: date
+             * @description The requested start.
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description The requested end.
+             */
+            endDate: string;
+            remark: string | null;
+            /** @description Stored file path of a supporting file (POST /base/file/upload, bizType common). */
+            attachmentFile: string | null;
+            fileLinks: components["schemas"]["SignContractFileLinks"];
+            /**
+             * Format: date
+             * @description The contract starts (set on approval).
+             */
+            validFrom: string | null;
+            /**
+             * Format: date
+             * @description The contract ends (set on approval).
+             */
+            validTo: string | null;
+            /** @description The credit limit of a monthly settlement, yuan. */
+            creditLimitYuan: number | null;
+            /** @description HT + date + sequence, once approved. */
+            contractNo: string | null;
+            /** @description Lowercase hex SHA-256 of the contract text. */
+            contentHash: string | null;
+            portSignerName: string | null;
+            portSignTime: components["schemas"]["DateTime"] | null;
+            companySignerName: string | null;
+            companySignTime: components["schemas"]["DateTime"] | null;
+            /** @description Why it was rejected or terminated. */
+            rejectReason: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        SignContractWrite: {
+            agreementType: string | null;
+            contactName: string | null;
+            contactPhone: string | null;
+            startDate: string | null;
+            endDate: string | null;
+            remark?: string | null;
+            attachmentFile?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        SignContractPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["SignContract"][];
+        };
+        SignContractTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["SignContractAction"];
+        };
+        /** @description Whether a contract number and digest name a genuine contract; the parties and state only when genuine. */
+        SignContractVerification: {
+            genuine: boolean;
+            contractNo?: string;
+            status?: components["schemas"]["SignContractStatus"];
+            partyA?: string;
+            partyB?: string;
+            /** Format: date */
+            validFrom?: string | null;
+            /** Format: date */
+            validTo?: string | null;
+            companySignTime?: components["schemas"]["DateTime"] | null;
         };
         /**
          * @description STORAGE and REEFER are charged per calendar day after the free days; LIFT_OFF when the visit began at the gate, LIFT_ON when it ended there, WEIGH once when weighed.
@@ -24283,6 +24524,287 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listSignContracts: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                applyNo?: string;
+                /** @description Prefix. */
+                contractNo?: string;
+                /** @description One type or several, comma-separated (SignAgreementType). */
+                agreementType?: string;
+                /** @description One status or several, comma-separated (SignContractStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "applyNo" | "validTo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["SignContractPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSignContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignContractWrite"];
+            };
+        };
+        responses: {
+            /** @description The created application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["SignContract"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportSignContracts: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                applyNo?: string;
+                /** @description Prefix. */
+                contractNo?: string;
+                /** @description One type or several, comma-separated (SignAgreementType). */
+                agreementType?: string;
+                /** @description One status or several, comma-separated (SignContractStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "applyNo" | "validTo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSignContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["SignContract"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSignContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignContractWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["SignContract"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionSignContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignContractTransition"];
+            };
+        };
+        responses: {
+            /** @description The application after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["SignContract"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSignContractHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSignContractPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifySignContract: {
+        parameters: {
+            query: {
+                contractNo: string;
+                hash: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["SignContractVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     listYardFeeItems: {

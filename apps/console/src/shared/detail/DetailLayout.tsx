@@ -43,7 +43,7 @@ export function DetailLayout({ title, status, actions, loading, sections }: Deta
     <Spin loading={!!loading} style={{ display: 'block' }}>
       <div className="console-panel console-detail">
         <div className="console-detail-head">
-          <Space size="medium">
+          <Space size="medium" wrap>
             <Button size="small" onClick={() => navigate(-1)}>
               {t('listPage.back')}
             </Button>

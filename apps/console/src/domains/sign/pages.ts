@@ -1,0 +1,30 @@
+import { signContractEntity } from '@port/sdk/domains/sign';
+import { createElement } from 'react';
+import type { PageRegistry } from '../../routing/pages';
+import { entityPageKeys } from '../../shared/entity/paths';
+import { entityPages } from '../../shared/entity/pages';
+
+/**
+ * 签约管理 (signApply, signMessageDetail): the applications and contracts on the shared entity pages; the detail
+ * (signMessageDetail: the contract with its timeline) adds the PDF download and the verification of a contract
+ * number with its digest.
+ */
+const keys = entityPageKeys(signContractEntity);
+
+export const signPages: PageRegistry = {
+  ...entityPages(signContractEntity),
+  [keys.detail]: () =>
+    Promise.all([import('../../shared/entity/EntityDetailPage'), import('./ContractExtras'), import('../../shared/entity/text')]).then(([m, x, text]) => ({
+      default: function SignContractDetail() {
+        const t = text.useText();
+        return createElement(m.EntityDetailPage, {
+          description: signContractEntity,
+          extras: {
+            actions: (record) => createElement(x.DownloadButton, { record, t }),
+            sections: (record) =>
+              record.contractNo ? [{ key: 'verify', title: t('sign.sections.verify'), content: createElement(x.VerifyBox, { record, t }) }] : [],
+          },
+        });
+      },
+    })),
+};
