@@ -1753,7 +1753,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Empty containers available, per yard and line */
+        /** Empty containers available, per yard, line and size/type (ctnCount = counted + gate-ins − gate-outs − released not yet lifted) */
         get: operations["listEmptyContainerAvailability"];
         put?: never;
         post?: never;
@@ -5934,9 +5934,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A terminal records a container move (gate in/out, load, discharge, release, reserve)
-         * @description Only users of a terminal company (403 otherwise). The move joins the container's history (public queries and
-         *     /open/v1) and is delivered to every matching container event subscription.
+         * A terminal or a yard records a container move (gate in/out, load, discharge, release, reserve)
+         * @description Only users of a terminal or yard company (403 otherwise). The move joins the container's history (public queries and
+         *     /open/v1), feeds 空箱源 (an empty's gate-in raises the yard's stock, its gate-out lowers it) and is delivered to every
+         *     matching container event subscription. A gate-out at a yard is refused (409, 箱 {ctnNo} 没有有效的放箱单或提箱预约，不能出闸)
+         *     unless a valid pick-up release at that yard (listing the container, or by quantity of its size/type), a booked pick-up
+         *     reservation of it there, or a yard booking the yard accepted listing it covers the container.
          */
         post: operations["recordGateMove"];
         delete?: never;
@@ -6483,6 +6486,107 @@ export interface paths {
         };
         /** The audit trail of a filing */
         get: operations["getVehicleFilingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardBkManage/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of yard bookings (own, and those made at the caller's yard) */
+        get: operations["listYardBookings"];
+        put?: never;
+        /** Book (status draft); the caller's company owns it, the yard chosen confirms it */
+        post: operations["createYardBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardBkManage/bookings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the bookings of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportYardBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardBkManage/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking with the actions the caller may take */
+        get: operations["getYardBooking"];
+        /** Edit a draft or rejected booking (the owner company; version required, 409 when stale) */
+        put: operations["updateYardBooking"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardBkManage/bookings/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, accept, reject, resubmit, complete or cancel a booking
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | submitted | the owner company, yardbk:edit |
+         *     | accept | submitted | accepted | the yard booked, yardbk:audit |
+         *     | reject | submitted | rejected | the yard booked, yardbk:audit; reason required |
+         *     | resubmit | rejected | submitted | the owner company, yardbk:edit |
+         *     | complete | accepted | completed | the yard booked, yardbk:audit |
+         *     | cancel | draft, submitted, rejected, accepted | cancelled | the owner company, yardbk:edit |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it; 409 staleUpdate when version is not the stored one. The yard is notified of
+         *     submit, resubmit and cancel, the owner of accept, reject and complete (message centre and WebSocket).
+         */
+        post: operations["transitionYardBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardBkManage/bookings/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a booking */
+        get: operations["getYardBookingHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8294,6 +8398,16 @@ export interface components {
             ctnSizeType: string;
             /** @description The shipping line. */
             lineCode: string;
+            /** @description The stock last counted (the baseline, at the yard's updateTime). */
+            counted?: number;
+            /** @description Empties gated in at the yard since the count. */
+            gateIn?: number;
+            /** @description Empties gated out of the yard since the count. */
+            gateOut?: number;
+            /** @description counted + gateIn − gateOut. */
+            inYard?: number;
+            /** @description Released by the agents (valid pick-up releases at this yard) and not yet gated out. */
+            reserved?: number;
         };
         /** @description Empty containers available at one yard or organisation. */
         EmptyCtnAvailability: {
@@ -11202,6 +11316,70 @@ export interface components {
             rows: components["schemas"]["YardChargeReportRow"][];
             totalCents: number;
             totalCount: number;
+        };
+        /** @enum {string} */
+        YardBookingStatus: "draft" | "submitted" | "accepted" | "rejected" | "completed" | "cancelled";
+        /**
+         * @description liftEmpty: pick up an empty; returnEmpty: return one; ladenDrop: bring a laden container in; ladenPick: take one out.
+         * @enum {string}
+         */
+        YardOperation: "liftEmpty" | "returnEmpty" | "ladenDrop" | "ladenPick";
+        /**
+         * @description The port area: NB Ningbo (yardBkForm), JX Jiaxing (JxYardBkForm, jxYardLiftEmptyApply) — the same record, the port as data.
+         * @enum {string}
+         */
+        YardPort: "NB" | "JX";
+        /** @enum {string} */
+        YardBookingAction: "submit" | "accept" | "reject" | "resubmit" | "complete" | "cancel";
+        YardBooking: {
+            id: string;
+            /** @description Assigned by the server (YB + date + sequence). */
+            bookingNo: string;
+            status: components["schemas"]["YardBookingStatus"];
+            allowedActions: components["schemas"]["YardBookingAction"][];
+            port: components["schemas"]["YardPort"];
+            operation: components["schemas"]["YardOperation"];
+            ownerCompanyName: string | null;
+            yardId: string;
+            yardName: string | null;
+            /** @description The pick-up release a lift-empty booking draws on (its yard, size/type and quantity must fit). */
+            releaseNo: string | null;
+            lineCode: string;
+            /** @description ISO 6346 size/type (22G1, 42G1, 45G1, 45R1). */
+            sizeType: string;
+            quantity: number;
+            /** @description Comma-separated container numbers (SPEC §5), at most the quantity. */
+            containers: string | null;
+            /** @description YYYY-MM-DD. */
+            plannedDate: string;
+            truckPlate: string | null;
+            remark: string | null;
+            rejectReason: string | null;
+            completeTime: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        YardBookingWrite: {
+            port: string | null;
+            operation: string | null;
+            yardId: string | null;
+            releaseNo?: string | null;
+            lineCode: string | null;
+            sizeType: string | null;
+            quantity: number | null;
+            containers?: string | null;
+            plannedDate: string | null;
+            truckPlate?: string | null;
+            remark?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        YardBookingPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["YardBooking"][];
+        };
+        YardBookingTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["YardBookingAction"];
         };
         Health: {
             /**
@@ -22048,6 +22226,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     getApiReference: {
@@ -23132,6 +23311,233 @@ export interface operations {
         };
     };
     getVehicleFilingHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listYardBookings: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                bookingNo?: string;
+                port?: components["schemas"]["YardPort"];
+                operation?: components["schemas"]["YardOperation"];
+                lineCode?: string;
+                /** @description One status or several, comma-separated (YardBookingStatus). */
+                status?: string;
+                plannedDateFrom?: string;
+                plannedDateTo?: string;
+                sortField?: "createTime" | "plannedDate" | "bookingNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardBookingPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createYardBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YardBookingWrite"];
+            };
+        };
+        responses: {
+            /** @description The created booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardBooking"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportYardBookings: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                bookingNo?: string;
+                port?: components["schemas"]["YardPort"];
+                operation?: components["schemas"]["YardOperation"];
+                lineCode?: string;
+                /** @description One status or several, comma-separated (YardBookingStatus). */
+                status?: string;
+                plannedDateFrom?: string;
+                plannedDateTo?: string;
+                sortField?: "createTime" | "plannedDate" | "bookingNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getYardBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardBooking"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateYardBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YardBookingWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardBooking"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionYardBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YardBookingTransition"];
+            };
+        };
+        responses: {
+            /** @description The booking after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardBooking"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getYardBookingHistory: {
         parameters: {
             query?: never;
             header?: never;
