@@ -23351,9 +23351,9 @@ export interface operations {
                 lineCode?: string;
                 /** @description One status or several, comma-separated (YardBookingStatus). */
                 status?: string;
-                plannedDateFrom?: string;
-                plannedDateTo?: string;
-                sortField?: "createTime" | "plannedDate" | "bookingNo";
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "bookingNo";
                 sortOrder?: components["schemas"]["SortOrder"];
             };
             header?: never;
@@ -23418,9 +23418,9 @@ export interface operations {
                 lineCode?: string;
                 /** @description One status or several, comma-separated (YardBookingStatus). */
                 status?: string;
-                plannedDateFrom?: string;
-                plannedDateTo?: string;
-                sortField?: "createTime" | "plannedDate" | "bookingNo";
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "bookingNo";
                 sortOrder?: components["schemas"]["SortOrder"];
                 exportId?: string;
             };

@@ -88,9 +88,9 @@ export const yardBookingEntity = describeEntity<Schemas['YardBooking']>()<YardBo
     { field: 'operation', match: 'exact' },
     { field: 'lineCode', match: 'exact' },
     { field: 'status', match: 'in' },
-    { field: 'plannedDate', match: 'range' },
+    { field: 'createTime', match: 'range' },
   ],
-  sorts: ['createTime', 'plannedDate', 'bookingNo'],
+  sorts: ['createTime', 'bookingNo'],
   defaultSort: { field: 'createTime', order: 'desc' },
   columns: ['bookingNo', 'status', 'port', 'operation', 'yardName', 'lineCode', 'sizeType', 'quantity', 'plannedDate', 'truckPlate', 'releaseNo', 'ownerCompanyName', 'createTime'],
   detail: [
