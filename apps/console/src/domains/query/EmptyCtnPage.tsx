@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { Chart, type ChartOption } from '../../shared/Chart';
 import { useText } from '../../shared/entity/text';
 import { useDict } from '../../shared/dict';
+import { useNarrowScreen } from '../../shared/useNarrowScreen';
 import { ListPage, type SearchField } from '../../shared/list-page';
 import { listEmptyContainers } from './api';
 import './query.css';
@@ -38,6 +39,7 @@ export default function EmptyCtnPage() {
   const t = useText();
   const yards = useDict('td_take_address');
   const [all, setAll] = useState<Row[]>([]);
+  const narrow = useNarrowScreen();
   const fields: SearchField<Filters>[] = [
     { field: 'orgCode', label: t('queryPage.orgCode'), type: 'input', modifiers: ['trimAll', 'upper'] },
     { field: 'lineCode', label: t('queryPage.lineCode'), type: 'input', modifiers: ['trimAll', 'upper'] },
@@ -66,14 +68,14 @@ export default function EmptyCtnPage() {
     return {
       tooltip: { trigger: 'axis' },
       grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
-      xAxis: { type: 'category', data: orgs, axisLabel: { interval: 0, width: 80, overflow: 'truncate' } },
+      xAxis: { type: 'category', data: orgs, axisLabel: { interval: 0, rotate: narrow ? 40 : 0, width: narrow ? 64 : 120, overflow: 'truncate', fontSize: narrow ? 10 : 12 } },
       yAxis: { type: 'value', minInterval: 1 },
       series: sizes.map((size) => ({
         type: 'bar', name: size, stack: 'available',
         data: orgs.map((org) => all.filter((r) => r.orgName === org && r.ctnSizeType === size).reduce((n, r) => n + r.ctnCount, 0)),
       })),
     };
-  }, [all]);
+  }, [all, narrow]);
   return (
     <>
       {all.length > 0 && (
