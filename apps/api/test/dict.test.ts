@@ -123,16 +123,19 @@ describe('dictionaries and lookups', () => {
     ]);
   });
 
-  it('answers empty-container availability per yard, leaving out empty stock', async () => {
+  it('answers empty-container availability per yard, computed from the count, releases and gate moves, leaving out empty stock', async () => {
     const res = await app.inject({ method: 'GET', url: '/new/api/inquiry/emptyCtn?orgCode=ZITYARD', headers: bearer(forwarder) });
-    const orgs = res.json().result as Array<{ orgCode: string; detailList: Array<{ ctnCount: string; ctnSizeType: string; lineCode: string }> }>;
+    type Detail = { ctnCount: string; ctnSizeType: string; lineCode: string; counted: number; inYard: number; reserved: number };
+    const orgs = res.json().result as Array<{ orgCode: string; detailList: Detail[] }>;
     expect(orgs).toHaveLength(1);
     expect(orgs[0]!.orgCode).toBe('ZITYARD');
     expect(orgs[0]!.detailList.length).toBeGreaterThan(0);
-    expect(orgs[0]!.detailList.every((d) => Number(d.ctnCount) > 0 && /^(22G1|42G1|45G1|45R1)$/.test(d.ctnSizeType))).toBe(true);
+    // Available = in the yard less what the agents released and is not yet out; a row is shown while either is above 0.
+    expect(orgs[0]!.detailList.every((d) => /^(22G1|42G1|45G1|45R1)$/.test(d.ctnSizeType) && (d.inYard > 0 || d.reserved > 0))).toBe(true);
+    expect(orgs[0]!.detailList.every((d) => Number(d.ctnCount) === Math.max(d.inYard - d.reserved, 0))).toBe(true);
     const zero = await app.services.db.selectFrom('empty_ctn_stock').selectAll().where('org_code', '=', 'ZITYARD').where('ctn_count', '=', 0).execute();
     expect(zero.length).toBeGreaterThan(0);
-    expect(orgs[0]!.detailList.length).toBe(32 - zero.length);
+    expect(orgs[0]!.detailList.filter((d) => d.counted > 0).length).toBe(32 - zero.length);
 
     const narrowed = await app.inject({ method: 'GET', url: '/new/api/inquiry/emptyCtn?lineCode=msk&ctnSizeType=42g1', headers: bearer(forwarder) });
     const n = narrowed.json().result as typeof orgs;

@@ -44,6 +44,7 @@ export const DOMAINS: readonly DomainModule[] = [
   sign,
   tyre,
   shipment,
+  yardbk,
 ];
 import { domain as packing } from './packing/domain';
 import { domain as chat } from './chat/domain';
@@ -54,3 +55,4 @@ import { domain as tyre } from './tyre/domain';
 
 
 import { domain as sign } from './sign/domain';
+import { domain as yardbk } from './yardbk/domain';

@@ -29,6 +29,7 @@ import { domain as yardfee } from './yardfee';
 import { domain as tyre } from './tyre';
 import { domain as shipment } from './shipment';
 import { domain as sign } from './sign';
+import { domain as yardbk } from './yardbk';
 
 export type { LanguageTexts, SdkDomain, TextTree } from './domain';
 export { defineSdkDomain } from './domain';
@@ -60,6 +61,7 @@ export const DOMAINS: readonly SdkDomain[] = [
   tyre,
   shipment,
   sign,
+  yardbk,
 ];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */

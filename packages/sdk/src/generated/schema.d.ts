@@ -1753,7 +1753,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Empty containers available, per yard and line */
+        /** Empty containers available, per yard, line and size/type (ctnCount = counted + gate-ins − gate-outs − released not yet lifted) */
         get: operations["listEmptyContainerAvailability"];
         put?: never;
         post?: never;
@@ -6133,9 +6133,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A terminal records a container move (gate in/out, load, discharge, release, reserve)
-         * @description Only users of a terminal company (403 otherwise). The move joins the container's history (public queries and
-         *     /open/v1) and is delivered to every matching container event subscription.
+         * A terminal or a yard records a container move (gate in/out, load, discharge, release, reserve)
+         * @description Only users of a terminal or yard company (403 otherwise). The move joins the container's history (public queries and
+         *     /open/v1), feeds 空箱源 (an empty's gate-in raises the yard's stock, its gate-out lowers it) and is delivered to every
+         *     matching container event subscription. A gate-out at a yard is refused (409, 箱 {ctnNo} 没有有效的放箱单或提箱预约，不能出闸)
+         *     unless a valid pick-up release at that yard (listing the container, or by quantity of its size/type), a booked pick-up
+         *     reservation of it there, or a yard booking the yard accepted listing it covers the container.
          */
         post: operations["recordGateMove"];
         delete?: never;
@@ -6691,6 +6694,7 @@ export interface paths {
         trace?: never;
     };
     "/sign/contracts": {
+    "/yardBkManage/bookings": {
         parameters: {
             query?: never;
             header?: never;
@@ -6702,6 +6706,10 @@ export interface paths {
         put?: never;
         /** Apply for a service agreement (status draft); the caller's company is party B, platform staff review it. */
         post: operations["createSignContract"];
+        /** One page of yard bookings (own, and those made at the caller's yard) */
+        get: operations["listYardBookings"];
+        /** Book (status draft); the caller's company owns it, the yard chosen confirms it */
+        post: operations["createYardBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6709,6 +6717,7 @@ export interface paths {
         trace?: never;
     };
     "/sign/contracts/export": {
+    "/yardBkManage/bookings/export": {
         parameters: {
             query?: never;
             header?: never;
@@ -6717,6 +6726,8 @@ export interface paths {
         };
         /** Export the applications of the current filter to Excel (streamed; progress by exportId) */
         get: operations["exportSignContracts"];
+        /** Export the bookings of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportYardBookings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6726,6 +6737,7 @@ export interface paths {
         trace?: never;
     };
     "/sign/contracts/{id}": {
+    "/yardBkManage/bookings/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -6736,6 +6748,10 @@ export interface paths {
         get: operations["getSignContract"];
         /** Edit a draft or rejected application (the owner company; version required, 409 when stale) */
         put: operations["updateSignContract"];
+        /** One booking with the actions the caller may take */
+        get: operations["getYardBooking"];
+        /** Edit a draft or rejected booking (the owner company; version required, 409 when stale) */
+        put: operations["updateYardBooking"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6744,6 +6760,7 @@ export interface paths {
         trace?: never;
     };
     "/sign/contracts/{id}/transitions": {
+    "/yardBkManage/bookings/{id}/transitions": {
         parameters: {
             query?: never;
             header?: never;
@@ -6769,6 +6786,16 @@ export interface paths {
          *     submit, resubmit and countersign, the company of approve, reject, terminate and expire.
          */
         post: operations["transitionSignContract"];
+         * Submit, accept, reject, resubmit, complete or cancel a booking
+         *     | submit | draft | submitted | the owner company, yardbk:edit |
+         *     | accept | submitted | accepted | the yard booked, yardbk:audit |
+         *     | reject | submitted | rejected | the yard booked, yardbk:audit; reason required |
+         *     | resubmit | rejected | submitted | the owner company, yardbk:edit |
+         *     | complete | accepted | completed | the yard booked, yardbk:audit |
+         *     | cancel | draft, submitted, rejected, accepted | cancelled | the owner company, yardbk:edit |
+         *     status does not allow it; 409 staleUpdate when version is not the stored one. The yard is notified of
+         *     submit, resubmit and cancel, the owner of accept, reject and complete (message centre and WebSocket).
+        post: operations["transitionYardBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6776,6 +6803,7 @@ export interface paths {
         trace?: never;
     };
     "/sign/contracts/{id}/history": {
+    "/yardBkManage/bookings/{id}/history": {
         parameters: {
             query?: never;
             header?: never;
@@ -6824,6 +6852,8 @@ export interface paths {
          * @description Genuine when the contract exists, the digest is its stored one, the stored text still hashes to it and the platform's seal checks. Only a genuine answer names the parties and the validity.
          */
         get: operations["verifySignContract"];
+        /** The audit trail of a booking */
+        get: operations["getYardBookingHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8827,6 +8857,16 @@ export interface components {
             ctnSizeType: string;
             /** @description The shipping line. */
             lineCode: string;
+            /** @description The stock last counted (the baseline, at the yard's updateTime). */
+            counted?: number;
+            /** @description Empties gated in at the yard since the count. */
+            gateIn?: number;
+            /** @description Empties gated out of the yard since the count. */
+            gateOut?: number;
+            /** @description counted + gateIn − gateOut. */
+            inYard?: number;
+            /** @description Released by the agents (valid pick-up releases at this yard) and not yet gated out. */
+            reserved?: number;
         };
         /** @description Empty containers available at one yard or organisation. */
         EmptyCtnAvailability: {
@@ -12016,6 +12056,36 @@ export interface components {
             /** @description Stored file path of a photo (POST /base/file/upload). */
             photoFile: string | null;
             fileLinks: components["schemas"]["TyreFileLinks"];
+        YardBookingStatus: "draft" | "submitted" | "accepted" | "rejected" | "completed" | "cancelled";
+         * @description liftEmpty: pick up an empty; returnEmpty: return one; ladenDrop: bring a laden container in; ladenPick: take one out.
+        YardOperation: "liftEmpty" | "returnEmpty" | "ladenDrop" | "ladenPick";
+         * @description The port area: NB Ningbo (yardBkForm), JX Jiaxing (JxYardBkForm, jxYardLiftEmptyApply) — the same record, the port as data.
+        YardPort: "NB" | "JX";
+        YardBookingAction: "submit" | "accept" | "reject" | "resubmit" | "complete" | "cancel";
+        YardBooking: {
+            /** @description Assigned by the server (YB + date + sequence). */
+            bookingNo: string;
+            status: components["schemas"]["YardBookingStatus"];
+            allowedActions: components["schemas"]["YardBookingAction"][];
+            port: components["schemas"]["YardPort"];
+            operation: components["schemas"]["YardOperation"];
+            ownerCompanyName: string | null;
+            yardId: string;
+            yardName: string | null;
+            /** @description The pick-up release a lift-empty booking draws on (its yard, size/type and quantity must fit). */
+            releaseNo: string | null;
+            lineCode: string;
+            /** @description ISO 6346 size/type (22G1, 42G1, 45G1, 45R1). */
+            sizeType: string;
+            quantity: number;
+            /** @description Comma-separated container numbers (SPEC §5), at most the quantity. */
+            containers: string | null;
+            /** @description YYYY-MM-DD. */
+            plannedDate: string;
+            truckPlate: string | null;
+            remark: string | null;
+            rejectReason: string | null;
+            completeTime: string | null;
             createTime: components["schemas"]["DateTime"];
             updateTime: components["schemas"]["DateTime"];
             version: number;
@@ -12096,6 +12166,21 @@ export interface components {
         };
         TyreOrderTransition: components["schemas"]["EntityTransitionBase"] & {
             action: components["schemas"]["TyreOrderAction"];
+        YardBookingWrite: {
+            port: string | null;
+            operation: string | null;
+            yardId: string | null;
+            releaseNo?: string | null;
+            lineCode: string | null;
+            sizeType: string | null;
+            containers?: string | null;
+            plannedDate: string | null;
+            truckPlate?: string | null;
+            remark?: string | null;
+        YardBookingPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["YardBooking"][];
+        YardBookingTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["YardBookingAction"];
         };
         Health: {
             /**
@@ -23416,6 +23501,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     getApiReference: {
@@ -24527,6 +24613,7 @@ export interface operations {
         };
     };
     listSignContracts: {
+    listYardBookings: {
         parameters: {
             query?: {
                 pageNo?: components["parameters"]["PageNoParam"];
@@ -24544,6 +24631,12 @@ export interface operations {
                 createTimeFrom?: components["schemas"]["DateTime"];
                 createTimeTo?: components["schemas"]["DateTime"];
                 sortField?: "createTime" | "applyNo" | "validTo";
+                bookingNo?: string;
+                port?: components["schemas"]["YardPort"];
+                operation?: components["schemas"]["YardOperation"];
+                lineCode?: string;
+                /** @description One status or several, comma-separated (YardBookingStatus). */
+                sortField?: "createTime" | "bookingNo";
                 sortOrder?: components["schemas"]["SortOrder"];
             };
             header?: never;
@@ -24560,6 +24653,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SignContractPage"];
+                        result: components["schemas"]["YardBookingPage"];
                     };
                 };
             };
@@ -24569,6 +24663,7 @@ export interface operations {
         };
     };
     createSignContract: {
+    createYardBooking: {
         parameters: {
             query?: never;
             header?: never;
@@ -24582,6 +24677,8 @@ export interface operations {
         };
         responses: {
             /** @description The created application. */
+                "application/json": components["schemas"]["YardBookingWrite"];
+            /** @description The created booking. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24589,6 +24686,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SignContract"];
+                        result: components["schemas"]["YardBooking"];
                     };
                 };
             };
@@ -24612,6 +24710,13 @@ export interface operations {
                 createTimeFrom?: components["schemas"]["DateTime"];
                 createTimeTo?: components["schemas"]["DateTime"];
                 sortField?: "createTime" | "applyNo" | "validTo";
+    exportYardBookings: {
+                bookingNo?: string;
+                port?: components["schemas"]["YardPort"];
+                operation?: components["schemas"]["YardOperation"];
+                lineCode?: string;
+                /** @description One status or several, comma-separated (YardBookingStatus). */
+                sortField?: "createTime" | "bookingNo";
                 sortOrder?: components["schemas"]["SortOrder"];
                 exportId?: string;
             };
@@ -24636,6 +24741,7 @@ export interface operations {
         };
     };
     getSignContract: {
+    getYardBooking: {
         parameters: {
             query?: never;
             header?: never;
@@ -24654,6 +24760,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SignContract"];
+                        result: components["schemas"]["YardBooking"];
                     };
                 };
             };
@@ -24663,6 +24770,7 @@ export interface operations {
         };
     };
     updateSignContract: {
+    updateYardBooking: {
         parameters: {
             query?: never;
             header?: never;
@@ -24678,6 +24786,8 @@ export interface operations {
         };
         responses: {
             /** @description The edited application. */
+                "application/json": components["schemas"]["YardBookingWrite"];
+            /** @description The edited booking. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24685,6 +24795,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SignContract"];
+                        result: components["schemas"]["YardBooking"];
                     };
                 };
             };
@@ -24696,6 +24807,7 @@ export interface operations {
         };
     };
     transitionSignContract: {
+    transitionYardBooking: {
         parameters: {
             query?: never;
             header?: never;
@@ -24711,6 +24823,8 @@ export interface operations {
         };
         responses: {
             /** @description The application after the transition. */
+                "application/json": components["schemas"]["YardBookingTransition"];
+            /** @description The booking after the transition. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24718,6 +24832,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SignContract"];
+                        result: components["schemas"]["YardBooking"];
                     };
                 };
             };
@@ -24729,6 +24844,7 @@ export interface operations {
         };
     };
     getSignContractHistory: {
+    getYardBookingHistory: {
         parameters: {
             query?: never;
             header?: never;

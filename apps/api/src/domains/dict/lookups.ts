@@ -28,25 +28,8 @@ export async function companyMappings(db: Database, filter: { source?: string | 
   }));
 }
 
-/** Stock per yard, each with its lines and sizes; empty stock is left out. */
-export async function emptyContainerAvailability(
-  db: Database,
-  filter: { orgCode?: string | undefined; lineCode?: string | undefined; ctnSizeType?: string | undefined },
-) {
-  let q = db.selectFrom('empty_ctn_stock').selectAll().where('ctn_count', '>', 0).orderBy('org_code').orderBy('line_code').orderBy('ctn_size_type');
-  if (filter.orgCode) q = q.where('org_code', '=', filter.orgCode);
-  if (filter.lineCode) q = q.where('line_code', '=', filter.lineCode.toUpperCase());
-  if (filter.ctnSizeType) q = q.where('ctn_size_type', '=', filter.ctnSizeType.toUpperCase());
-  const rows = await q.execute();
-  const byOrg = new Map<string, { orgCode: string; orgName: string | null; detailList: Array<{ ctnCount: string; ctnSizeType: string; lineCode: string }>; latest: Date }>();
-  for (const r of rows) {
-    let org = byOrg.get(r.org_code);
-    if (!org) byOrg.set(r.org_code, (org = { orgCode: r.org_code, orgName: r.org_name, detailList: [], latest: r.update_time }));
-    org.detailList.push({ ctnCount: String(r.ctn_count), ctnSizeType: r.ctn_size_type, lineCode: r.line_code });
-    if (r.update_time > org.latest) org.latest = r.update_time;
-  }
-  return [...byOrg.values()].map(({ latest, ...org }) => ({ ...org, updateTime: formatDateTime(latest) }));
-}
+/** 空箱源 is computed from the stock counts, releases and gate moves (../yardbk/stock). */
+export { emptyContainerAvailability } from '../yardbk/stock';
 
 export const VOYAGE_LIMIT = 50;
 

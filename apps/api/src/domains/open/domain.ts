@@ -14,5 +14,5 @@ export const domain = defineDomain({
       children: [{ key: 'gate.moves', type: 'page', path: '/gate/moves', title: '箱动态录入', component: 'open/gateMoves' }],
     },
   ],
-  grants: { TERMINAL: ['gate'] },
+  grants: { TERMINAL: ['gate'], YARD: ['gate'] },
 });

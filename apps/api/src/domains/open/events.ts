@@ -9,6 +9,7 @@ import type { Schemas } from '@port/sdk/contract';
 import type { Database } from '../../db/database';
 import { formatDateTime } from '../../lib/datetime';
 import { touchList } from '../../lib/list-query';
+import type { Executor } from '../../lib/records';
 
 export type EventKind = Schemas['ContainerEventKind'];
 export const EVENT_KINDS: readonly EventKind[] = ['gateIn', 'gateOut', 'load', 'discharge', 'release', 'reserve'];
@@ -41,9 +42,15 @@ export const toOpenEvent = (r: MoveRow): Schemas['OpenContainerEvent'] => ({
   emptyFull: r.empty_full === 'E' ? 'E' : 'F',
 });
 
-/** Records the event and queues its deliveries; answers the event and how many deliveries were queued. */
-export async function emitContainerEvent(db: Database, e: NewContainerEvent): Promise<{ event: Schemas['OpenContainerEvent']; queued: number }> {
+/**
+ * Records the event and queues its deliveries; answers the event and how many deliveries were queued. `guard` runs
+ * first in the same transaction and may refuse the move (the gate's release check).
+ */
+export async function emitContainerEvent(
+  db: Database, e: NewContainerEvent, guard?: (trx: Executor) => Promise<void>,
+): Promise<{ event: Schemas['OpenContainerEvent']; queued: number }> {
   const recorded = await db.transaction().execute(async (trx) => {
+    if (guard) await guard(trx);
     const move = await trx
       .insertInto('portal_container_moves')
       .values({

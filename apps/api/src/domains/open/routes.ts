@@ -19,6 +19,9 @@ import type { ApiKeyCaller } from './keys';
 import { issueKey, keysOf, ownSubscription, revokeKey } from './keys';
 import { emitContainerEvent, toOpenEvent, type EventKind } from './events';
 import { kickDeliveries } from './worker';
+import type { Executor } from '../../lib/records';
+import { emptyStock } from '../yardbk/stock';
+import { assertGateOutCovered } from '../yardbk/gate';
 
 const languageOf = (req: FastifyRequest): ServerLanguage => serverLanguage(req.headers['accept-language']);
 const fmt = (d: Date | null) => (d ? formatDateTime(d) : null);
@@ -186,16 +189,17 @@ export const openHandlers = defineHandlers({
     const lang = languageOf(req);
     const limit = query.limit ?? 20;
     const after = decodeCursor(lang, query.cursor, 3);
-    let q = services.db.selectFrom('empty_ctn_stock as e').select(['e.org_code', 'e.org_name', 'e.line_code', 'e.ctn_size_type', 'e.ctn_count', 'e.update_time']);
-    if (query.lineCode) q = q.where('e.line_code', '=', query.lineCode.toUpperCase());
-    if (query.ctnSizeType) q = q.where('e.ctn_size_type', '=', query.ctnSizeType.toUpperCase());
-    if (after) q = q.where(sql<boolean>`(e.org_code, e.line_code, e.ctn_size_type) > (${after[0]}, ${after[1]}, ${after[2]})`);
-    const rows = await q.orderBy('e.org_code').orderBy('e.line_code').orderBy('e.ctn_size_type').limit(limit + 1).execute();
+    // 空箱源 as the portal computes it (counts, releases and gate moves), one row per yard × line × size/type.
+    const keyOf = (r: { orgCode: string; lineCode: string; ctnSizeType: string }) => [r.orgCode, r.lineCode, r.ctnSizeType].join('\u0000');
+    const rows = (await emptyStock(services.db, { lineCode: query.lineCode, ctnSizeType: query.ctnSizeType }))
+      .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0))
+      .filter((r) => !after || keyOf(r) > after.join('\u0000'))
+      .slice(0, limit + 1);
     return page(
       rows,
       limit,
-      (r) => ({ orgCode: r.org_code, orgName: r.org_name, lineCode: r.line_code, ctnSizeType: r.ctn_size_type, ctnCount: r.ctn_count, updateTime: formatDateTime(r.update_time) }),
-      (r) => [r.org_code, r.line_code, r.ctn_size_type],
+      (r) => ({ orgCode: r.orgCode, orgName: r.orgName, lineCode: r.lineCode, ctnSizeType: r.ctnSizeType, ctnCount: r.available, updateTime: formatDateTime(r.updateTime ?? services.now()) }),
+      (r) => [r.orgCode, r.lineCode, r.ctnSizeType],
     );
   },
 
@@ -300,25 +304,32 @@ export const openHandlers = defineHandlers({
     const me = requireUser(user);
     const lang = languageOf(req);
     const company = me.companyId ? await services.db.selectFrom('companies').select(['company_id', 'company_code', 'kind']).where('company_id', '=', me.companyId).executeTakeFirst() : undefined;
-    if (!company || company.kind !== 'terminal') throw forbidden(clientText(lang, 'open.errors.terminalOnly'));
+    if (!company || (company.kind !== 'terminal' && company.kind !== 'yard')) throw forbidden(clientText(lang, 'yardbk.gate.yardOrTerminal'));
     const containerNo = body.containerNo.toUpperCase();
     if (!isValidContainerNumber(containerNo)) throw invalid(clientText(lang, 'open.errors.containerInvalid'), 'body.containerNo');
-    // The terminal's code as the vessel calls name it; the last move gives the line and the B/L when not given.
-    const terminal = await services.db.selectFrom('vessel_voyages').select('terminal_code').where('terminal_company_id', '=', company.company_id).where('terminal_code', 'is not', null).limit(1).executeTakeFirst();
+    // The terminal's code as the vessel calls name it (a yard's: its yard-fee place, else its company code); the last move gives the line and the B/L when not given.
+    const terminal = company.kind === 'terminal'
+      ? await services.db.selectFrom('vessel_voyages').select('terminal_code').where('terminal_company_id', '=', company.company_id).where('terminal_code', 'is not', null).limit(1).executeTakeFirst()
+      : await services.db.selectFrom('yardfee_places').select('place as terminal_code').where('company_id', '=', company.company_id).orderBy('place').limit(1).executeTakeFirst();
     const last = await services.db.selectFrom('portal_container_moves').select(['line_code', 'bill_no', 'size_type']).where('container_no', '=', containerNo).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const sizeType = body.sizeType ?? last?.size_type ?? '22G1';
+    // A gate-out at a yard needs a valid release, pick-up reservation or accepted yard booking (checked in the move's transaction).
+    const guard = company.kind === 'yard' && body.event === 'gateOut'
+      ? (trx: Executor) => assertGateOutCovered(trx, lang, company.company_id, containerNo, sizeType)
+      : undefined;
     const { event, queued } = await emitContainerEvent(services.db, {
       containerNo,
       event: body.event,
       time: services.now(),
       place: terminal?.terminal_code ?? company.company_code,
-      sizeType: body.sizeType ?? last?.size_type ?? '22G1',
+      sizeType,
       lineCode: last?.line_code ?? containerNo.slice(0, 3),
       emptyFull: body.emptyFull ?? 'F',
       billNo: body.billNo?.trim().toUpperCase() || last?.bill_no || null,
       vesselCode: null,
       voyage: null,
       truckLicense: body.truckLicense?.trim() || null,
-    });
+    }, guard);
     await recordAudit(services.db, actorOf(me, req), { action: 'gateMove', entity: 'container', entityId: containerNo, after: { event: body.event, queued } });
     if (queued) kickDeliveries(services);
     return event;

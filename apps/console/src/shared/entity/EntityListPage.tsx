@@ -43,9 +43,11 @@ export interface EntityListPageProps {
   title?: string;
   /** The search form's values on opening (e.g. the branch port a per-port route names). */
   initialQuery?: Values;
+  /** The form page new and edited records open (default: the first route serving the entity's form), e.g. a variant's. */
+  formPath?: string;
 }
 
-export function EntityListPage({ description: d, listId, scrollX, editIn = 'page', title, initialQuery }: EntityListPageProps) {
+export function EntityListPage({ description: d, listId, scrollX, editIn = 'page', title, initialQuery, formPath: variantForm }: EntityListPageProps) {
   const t = useText();
   const navigate = useNavigate();
   const { can } = usePermission();
@@ -57,7 +59,7 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
   const runner = useTransitions(d, () => list.current?.reload());
   useReloadOnNotice(() => list.current?.reload());
   const dialog = editIn === 'dialog' && !!d.form;
-  const formPath = dialog ? undefined : pagePath;
+  const formPath = dialog ? undefined : (variantForm ?? pagePath);
   const canEdit = !!d.operations.update && (dialog || !!formPath) && (!d.permissions.edit || can(d.permissions.edit));
   const canCreate = !!d.operations.create && (dialog || !!formPath) && (!d.permissions.create || can(d.permissions.create));
   const canRemove = !!d.operations.remove && (!d.permissions.remove || can(d.permissions.remove));

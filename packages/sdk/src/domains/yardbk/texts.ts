@@ -1,0 +1,185 @@
+/**
+ * The yard-booking domain's texts (namespace `yardbk`): zh-CN the source, en-US, zh-TW (Taiwan usage) and pt-BR,
+ * each complete. The gate's refusal (a gate-out no release covers) and the 空箱源 figures live here too.
+ */
+const zhCN = {
+  menus: {
+    yardBkManage: '堆场预约', yardBkManage_bookings: '堆场预约', yardBkManage_detail: '堆场预约详情', yardBkManage_yardBkForm: '堆场预约单', yardBkManage_JxYardBkForm: '嘉兴堆场预约单',
+    yardBkManage_jxYardLiftEmpty: '嘉兴堆场提空', yardBkManage_jxYardLiftEmptyApply: '嘉兴提空预约', yardbkOperations: '堆场预约作业',
+  },
+  yardbk: {
+    pages: { bookings: '堆场预约', bookingDetail: '堆场预约详情', bookingForm: '堆场预约单' },
+    fields: {
+      id: '编号', bookingNo: '预约编号', status: '状态', port: '港区', operation: '作业类型', ownerCompanyName: '预约单位', yardId: '堆场', releaseNo: '放箱单号',
+      lineCode: '船公司', sizeType: '箱型尺寸', quantity: '箱量', containers: '箱号', plannedDate: '计划日期', truckPlate: '车牌号', remark: '备注',
+      rejectReason: '拒绝原因', completeTime: '完成时间', createTime: '创建时间', updateTime: '更新时间',
+    },
+    sections: { booking: '预约信息', containers: '箱信息', record: '记录' },
+    status: { draft: '草稿', submitted: '待堆场确认', accepted: '已接受', rejected: '已拒绝', completed: '已完成', cancelled: '已取消' },
+    actions: { submit: '提交预约', accept: '接受', reject: '拒绝', resubmit: '重新提交', complete: '作业完成', cancel: '取消预约' },
+    confirm: { submit: '提交后由堆场确认，确认提交？', accept: '确认接受该预约？', complete: '确认该预约的作业已完成？', cancel: '确认取消该预约？' },
+    operations: { liftEmpty: '提空箱', returnEmpty: '还空箱', ladenDrop: '重箱进场', ladenPick: '重箱提箱' },
+    ports: { NB: '宁波港区', JX: '嘉兴港区' },
+    sizeTypes: { '22G1': "20' 普通箱 (22G1)", '42G1': "40' 普通箱 (42G1)", '45G1': "40' 高箱 (45G1)", '45R1': "40' 冷藏高箱 (45R1)" },
+    placeholders: { releaseNo: '提空箱可填写船代放箱单号', lineCode: '如 MSK', containers: '多个箱号以逗号分隔，可不填', truckPlate: '如 浙B3K721' },
+    lineInvalid: '船公司代码为2至4位大写字母',
+    containersRepeated: '箱号不能重复',
+    containersCount: '箱号个数({{count}})不能超过箱量({{quantity}})',
+    ladenContainersRequired: '重箱作业须填写箱号',
+    releaseOnlyLift: '只有提空箱预约可以使用放箱单',
+    yardUnknown: '请选择堆场',
+    plannedPast: '计划日期不能早于今天',
+    plateInvalid: '车牌号格式不正确',
+    releaseUnknown: '放箱单 {{releaseNo}} 不存在或不属于本单位',
+    releaseExpired: '放箱单 {{releaseNo}} 已过有效期（{{validUntil}}）',
+    releaseYard: '放箱单指定的堆场是 {{yard}}，与预约的堆场不符',
+    releaseSize: '放箱单的箱型为 {{sizeType}}，与预约的箱型不符',
+    releaseQuantity: '放箱单尚可预约 {{left}} 个箱',
+    releaseContainer: '箱号 {{ctnNo}} 不在放箱单内',
+    gate: {
+      uncovered: '箱 {{ctnNo}} 没有有效的放箱单或提箱预约，不能出闸',
+      yardOrTerminal: '仅码头或堆场企业可录入箱动态',
+    },
+    stock: {
+      counted: '盘存', gateIn: '进场', gateOut: '出场', inYard: '在场', reserved: '已放箱', available: '可用', chart: '各堆场可用空箱', byLine: '按船公司',
+      hint: '可用 = 盘存 + 空箱进场 − 空箱出场 − 已放箱未提',
+    },
+  },
+};
+
+const enUS = {
+  menus: {
+    yardBkManage: 'Yard bookings', yardBkManage_bookings: 'Yard bookings', yardBkManage_detail: 'Yard booking', yardBkManage_yardBkForm: 'Yard booking form', yardBkManage_JxYardBkForm: 'Jiaxing yard booking form',
+    yardBkManage_jxYardLiftEmpty: 'Jiaxing empty lifts', yardBkManage_jxYardLiftEmptyApply: 'Book a Jiaxing empty lift', yardbkOperations: 'Yard booking operations',
+  },
+  yardbk: {
+    pages: { bookings: 'Yard bookings', bookingDetail: 'Yard booking', bookingForm: 'Yard booking form' },
+    fields: {
+      id: 'ID', bookingNo: 'Booking no.', status: 'Status', port: 'Port area', operation: 'Operation', ownerCompanyName: 'Booked by', yardId: 'Yard', releaseNo: 'Release no.',
+      lineCode: 'Shipping line', sizeType: 'Size/type', quantity: 'Quantity', containers: 'Container numbers', plannedDate: 'Planned date', truckPlate: 'Truck plate', remark: 'Remarks',
+      rejectReason: 'Reason for rejection', completeTime: 'Completed', createTime: 'Created', updateTime: 'Updated',
+    },
+    sections: { booking: 'Booking', containers: 'Containers', record: 'Record' },
+    status: { draft: 'Draft', submitted: 'Awaiting the yard', accepted: 'Accepted', rejected: 'Rejected', completed: 'Completed', cancelled: 'Cancelled' },
+    actions: { submit: 'Submit booking', accept: 'Accept', reject: 'Reject', resubmit: 'Resubmit', complete: 'Mark completed', cancel: 'Cancel booking' },
+    confirm: { submit: 'The yard will confirm it. Submit?', accept: 'Accept this booking?', complete: 'Mark the operation of this booking as completed?', cancel: 'Cancel this booking?' },
+    operations: { liftEmpty: 'Lift empty', returnEmpty: 'Return empty', ladenDrop: 'Laden drop-off', ladenPick: 'Laden pick-up' },
+    ports: { NB: 'Ningbo', JX: 'Jiaxing' },
+    sizeTypes: { '22G1': "20' dry (22G1)", '42G1': "40' dry (42G1)", '45G1': "40' high cube (45G1)", '45R1': "40' reefer high cube (45R1)" },
+    placeholders: { releaseNo: "For an empty lift: the agent's release no.", lineCode: 'e.g. MSK', containers: 'Comma-separated; may be left blank', truckPlate: 'e.g. 浙B3K721' },
+    lineInvalid: 'The shipping line code is 2 to 4 capital letters',
+    containersRepeated: 'A container number is listed twice',
+    containersCount: 'More container numbers ({{count}}) than the quantity ({{quantity}})',
+    ladenContainersRequired: 'A laden operation needs the container numbers',
+    releaseOnlyLift: 'Only an empty lift draws on a release',
+    yardUnknown: 'Choose a yard',
+    plannedPast: 'The planned date cannot be before today',
+    plateInvalid: 'The truck plate is not valid',
+    releaseUnknown: 'Release {{releaseNo}} does not exist or is not your company’s',
+    releaseExpired: 'Release {{releaseNo}} expired on {{validUntil}}',
+    releaseYard: 'The release names the yard {{yard}}, not the one booked',
+    releaseSize: 'The release is for {{sizeType}}, not the size/type booked',
+    releaseQuantity: 'The release has {{left}} containers left to book',
+    releaseContainer: 'Container {{ctnNo}} is not on the release',
+    gate: {
+      uncovered: 'Container {{ctnNo}} has no valid release or pick-up reservation and may not leave the gate',
+      yardOrTerminal: 'Only terminal and yard companies record container moves',
+    },
+    stock: {
+      counted: 'Counted', gateIn: 'In', gateOut: 'Out', inYard: 'In yard', reserved: 'Released', available: 'Available', chart: 'Empty containers available per yard', byLine: 'By shipping line',
+      hint: 'Available = counted + empties in − empties out − released not yet lifted',
+    },
+  },
+};
+
+const zhTW = {
+  menus: {
+    yardBkManage: '貨櫃場預約', yardBkManage_bookings: '貨櫃場預約', yardBkManage_detail: '貨櫃場預約明細', yardBkManage_yardBkForm: '貨櫃場預約單', yardBkManage_JxYardBkForm: '嘉興貨櫃場預約單',
+    yardBkManage_jxYardLiftEmpty: '嘉興貨櫃場提空櫃', yardBkManage_jxYardLiftEmptyApply: '嘉興提空櫃預約', yardbkOperations: '貨櫃場預約作業',
+  },
+  yardbk: {
+    pages: { bookings: '貨櫃場預約', bookingDetail: '貨櫃場預約明細', bookingForm: '貨櫃場預約單' },
+    fields: {
+      id: '編號', bookingNo: '預約編號', status: '狀態', port: '港區', operation: '作業類型', ownerCompanyName: '預約單位', yardId: '貨櫃場', releaseNo: '放櫃單號',
+      lineCode: '船公司', sizeType: '櫃型尺寸', quantity: '櫃量', containers: '櫃號', plannedDate: '預計日期', truckPlate: '車牌號碼', remark: '備註',
+      rejectReason: '拒絕原因', completeTime: '完成時間', createTime: '建立時間', updateTime: '更新時間',
+    },
+    sections: { booking: '預約資訊', containers: '貨櫃資訊', record: '紀錄' },
+    status: { draft: '草稿', submitted: '待貨櫃場確認', accepted: '已接受', rejected: '已拒絕', completed: '已完成', cancelled: '已取消' },
+    actions: { submit: '送出預約', accept: '接受', reject: '拒絕', resubmit: '重新送出', complete: '作業完成', cancel: '取消預約' },
+    confirm: { submit: '送出後由貨櫃場確認，確定送出？', accept: '確定接受此預約？', complete: '確定此預約的作業已完成？', cancel: '確定取消此預約？' },
+    operations: { liftEmpty: '提空櫃', returnEmpty: '還空櫃', ladenDrop: '重櫃進場', ladenPick: '重櫃提櫃' },
+    ports: { NB: '寧波港區', JX: '嘉興港區' },
+    sizeTypes: { '22G1': "20' 乾貨櫃 (22G1)", '42G1': "40' 乾貨櫃 (42G1)", '45G1': "40' 高櫃 (45G1)", '45R1': "40' 冷凍高櫃 (45R1)" },
+    placeholders: { releaseNo: '提空櫃可填寫船代放櫃單號', lineCode: '例如 MSK', containers: '多個櫃號以逗號分隔，可不填', truckPlate: '例如 浙B3K721' },
+    lineInvalid: '船公司代碼為2至4個大寫英文字母',
+    containersRepeated: '櫃號不可重複',
+    containersCount: '櫃號個數({{count}})不可超過櫃量({{quantity}})',
+    ladenContainersRequired: '重櫃作業須填寫櫃號',
+    releaseOnlyLift: '只有提空櫃預約可以使用放櫃單',
+    yardUnknown: '請選擇貨櫃場',
+    plannedPast: '預計日期不可早於今天',
+    plateInvalid: '車牌號碼格式不正確',
+    releaseUnknown: '放櫃單 {{releaseNo}} 不存在或不屬於貴公司',
+    releaseExpired: '放櫃單 {{releaseNo}} 已逾有效期限（{{validUntil}}）',
+    releaseYard: '放櫃單指定的貨櫃場是 {{yard}}，與預約的貨櫃場不符',
+    releaseSize: '放櫃單的櫃型為 {{sizeType}}，與預約的櫃型不符',
+    releaseQuantity: '放櫃單尚可預約 {{left}} 個櫃',
+    releaseContainer: '櫃號 {{ctnNo}} 不在放櫃單內',
+    gate: {
+      uncovered: '貨櫃 {{ctnNo}} 沒有有效的放櫃單或提櫃預約，不能出閘',
+      yardOrTerminal: '僅碼頭或貨櫃場業者可登錄貨櫃動態',
+    },
+    stock: {
+      counted: '盤存', gateIn: '進場', gateOut: '出場', inYard: '在場', reserved: '已放櫃', available: '可用', chart: '各貨櫃場可用空櫃', byLine: '依船公司',
+      hint: '可用 = 盤存 + 空櫃進場 − 空櫃出場 − 已放櫃未提',
+    },
+  },
+};
+
+const ptBR = {
+  menus: {
+    yardBkManage: 'Agendamentos no pátio', yardBkManage_bookings: 'Agendamentos no pátio', yardBkManage_detail: 'Agendamento no pátio', yardBkManage_yardBkForm: 'Agendar no pátio', yardBkManage_JxYardBkForm: 'Agendar no pátio de Jiaxing',
+    yardBkManage_jxYardLiftEmpty: 'Retiradas de vazios em Jiaxing', yardBkManage_jxYardLiftEmptyApply: 'Agendar retirada de vazio em Jiaxing', yardbkOperations: 'Operações de agendamento no pátio',
+  },
+  yardbk: {
+    pages: { bookings: 'Agendamentos no pátio', bookingDetail: 'Agendamento no pátio', bookingForm: 'Agendar no pátio' },
+    fields: {
+      id: 'ID', bookingNo: 'Nº do agendamento', status: 'Situação', port: 'Área portuária', operation: 'Operação', ownerCompanyName: 'Agendado por', yardId: 'Pátio', releaseNo: 'Nº da liberação',
+      lineCode: 'Armador', sizeType: 'Tamanho/tipo', quantity: 'Quantidade', containers: 'Números dos contêineres', plannedDate: 'Data prevista', truckPlate: 'Placa do caminhão', remark: 'Observações',
+      rejectReason: 'Motivo da recusa', completeTime: 'Concluído em', createTime: 'Criado em', updateTime: 'Atualizado em',
+    },
+    sections: { booking: 'Agendamento', containers: 'Contêineres', record: 'Registro' },
+    status: { draft: 'Rascunho', submitted: 'Aguardando o pátio', accepted: 'Aceito', rejected: 'Recusado', completed: 'Concluído', cancelled: 'Cancelado' },
+    actions: { submit: 'Enviar agendamento', accept: 'Aceitar', reject: 'Recusar', resubmit: 'Reenviar', complete: 'Marcar como concluído', cancel: 'Cancelar agendamento' },
+    confirm: { submit: 'O pátio vai confirmar. Enviar?', accept: 'Aceitar este agendamento?', complete: 'Marcar a operação deste agendamento como concluída?', cancel: 'Cancelar este agendamento?' },
+    operations: { liftEmpty: 'Retirada de vazio', returnEmpty: 'Devolução de vazio', ladenDrop: 'Entrega de cheio', ladenPick: 'Retirada de cheio' },
+    ports: { NB: 'Ningbo', JX: 'Jiaxing' },
+    sizeTypes: { '22G1': "20' dry (22G1)", '42G1': "40' dry (42G1)", '45G1': "40' high cube (45G1)", '45R1': "40' reefer high cube (45R1)" },
+    placeholders: { releaseNo: 'Na retirada de vazio: o nº da liberação do agente', lineCode: 'ex.: MSK', containers: 'Separados por vírgula; pode ficar em branco', truckPlate: 'ex.: 浙B3K721' },
+    lineInvalid: 'O código do armador tem de 2 a 4 letras maiúsculas',
+    containersRepeated: 'Um número de contêiner aparece duas vezes',
+    containersCount: 'Há mais números de contêiner ({{count}}) do que a quantidade ({{quantity}})',
+    ladenContainersRequired: 'Uma operação com contêiner cheio exige os números dos contêineres',
+    releaseOnlyLift: 'Só a retirada de vazio usa uma liberação',
+    yardUnknown: 'Escolha um pátio',
+    plannedPast: 'A data prevista não pode ser anterior a hoje',
+    plateInvalid: 'A placa do caminhão não é válida',
+    releaseUnknown: 'A liberação {{releaseNo}} não existe ou não é da sua empresa',
+    releaseExpired: 'A liberação {{releaseNo}} venceu em {{validUntil}}',
+    releaseYard: 'A liberação indica o pátio {{yard}}, não o agendado',
+    releaseSize: 'A liberação é de {{sizeType}}, não do tamanho/tipo agendado',
+    releaseQuantity: 'A liberação ainda tem {{left}} contêineres para agendar',
+    releaseContainer: 'O contêiner {{ctnNo}} não está na liberação',
+    gate: {
+      uncovered: 'O contêiner {{ctnNo}} não tem liberação nem agendamento de retirada válidos e não pode sair pelo gate',
+      yardOrTerminal: 'Só terminais e pátios registram movimentos de contêiner',
+    },
+    stock: {
+      counted: 'Inventário', gateIn: 'Entradas', gateOut: 'Saídas', inYard: 'No pátio', reserved: 'Liberados', available: 'Disponíveis', chart: 'Vazios disponíveis por pátio', byLine: 'Por armador',
+      hint: 'Disponíveis = inventário + entradas de vazios − saídas de vazios − liberados ainda não retirados',
+    },
+  },
+};
+
+export const yardbkTexts = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': ptBR } as const;
