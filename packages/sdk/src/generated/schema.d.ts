@@ -6724,6 +6724,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/barcode/lifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of pick-up barcodes (the forwarder's own; a yard's those it lifts) */
+        get: operations["listBarcodeLifts"];
+        put?: never;
+        /**
+         * Apply for the pick-up barcode of one container of a released application of the caller's company; the fee (CNY 50) is held from its prepayment (ledger BARCODE)
+         * @description 400 with the field named when the release is not the caller's, not released or past its validity, when the
+         *     container is not one the agent released, or all the release's containers already have barcodes; 409 when the
+         *     container already has a valid barcode (a container once) or the prepayment does not cover the fee.
+         */
+        post: operations["createBarcodeLift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barcode/lifts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the barcodes of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportBarcodeLifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barcode/lifts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One barcode with the actions the caller may take */
+        get: operations["getBarcodeLift"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barcode/lifts/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the lift at the gate, or cancel the barcode
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | lift | issued | used | the yard the release names, barcode:gate; records the gate-out, settles the fee, the forwarder is told live |
+         *     | cancel | issued | cancelled | the forwarder, barcode:apply; releases the fee, the yard is told |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it (a barcode already used: of two concurrent confirmations one succeeds); 409 staleUpdate
+         *     when version is not the stored one; 409 该条码已于 … 过期 when the barcode is past its validity (it is then expired
+         *     and its fee released).
+         */
+        post: operations["transitionBarcodeLift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barcode/lifts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a barcode */
+        get: operations["getBarcodeLiftHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barcode/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company's released, still valid pick-up applications that barcodes may be applied for */
+        get: operations["listBarcodeReleases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barcode/gate/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gate check of a scanned or typed barcode by the yard (or terminal) the release names
+         * @description 200 with the barcode (container, truck, release; allowedActions has lift) when it is issued, valid and for the
+         *     caller's company. Refused with a message in the caller's language: 400 when malformed or its check character
+         *     is wrong; 404 when no such barcode; 403 when it is another yard's; 409 when used (with the time), cancelled, or
+         *     expired (past the release's validity: it is expired then and its fee released).
+         */
+        get: operations["checkBarcode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11202,6 +11344,74 @@ export interface components {
             rows: components["schemas"]["YardChargeReportRow"][];
             totalCents: number;
             totalCount: number;
+        };
+        /**
+         * @description issued → used (lift: the yard confirms the gate-out, fee settled) / cancelled (cancel by the forwarder, fee released) / expired (past the release validity, fee released).
+         * @enum {string}
+         */
+        BarcodeLiftStatus: "issued" | "used" | "expired" | "cancelled";
+        /** @enum {string} */
+        BarcodeLiftAction: "lift" | "cancel";
+        /** @description The pick-up barcode of one container of a release. */
+        BarcodeLift: {
+            id: string;
+            /** @description TM + 16 random base-32 characters + a check character; the Code 128 printed and shown on a phone. */
+            barcodeNo: string;
+            status: components["schemas"]["BarcodeLiftStatus"];
+            /** @description The actions the caller may take now. */
+            allowedActions: components["schemas"]["BarcodeLiftAction"][];
+            /** @description The forwarder that applied. */
+            ownerCompanyName: string | null;
+            /** @description The yard the release names: only it lifts the container. */
+            yardName: string | null;
+            /** @description The released pick-up application (emptyApply). */
+            applicationId: string;
+            applyNo: string | null;
+            releaseNo: string | null;
+            ctnNo: string;
+            sizeType: string | null;
+            truckPlate: string;
+            /**
+             * Format: date
+             * @description The release's validity: the barcode's.
+             */
+            validUntil: string | null;
+            /** @description The fee held (then settled or released), cents. */
+            feeCents: number;
+            /** @description When the yard confirmed the gate-out. */
+            liftTime: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        BarcodeLiftWrite: {
+            applicationId: string | null;
+            ctnNo: string | null;
+            truckPlate: string | null;
+        };
+        BarcodeLiftPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["BarcodeLift"][];
+        };
+        BarcodeLiftTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["BarcodeLiftAction"];
+        };
+        /** @description A released, still valid pick-up application of the caller's company that barcodes may be applied for. */
+        BarcodeRelease: {
+            id: string;
+            releaseNo: string;
+            applyNo: string;
+            yardName: string | null;
+            sizeType: string | null;
+            releasedQuantity: number;
+            /** @description Comma-separated container numbers the agent released (null: any of the size/type). */
+            releasedContainers: string | null;
+            /** Format: date */
+            validUntil: string | null;
+            /** @description Barcodes issued or used against it. */
+            issuedCount: number;
+        };
+        BarcodeReleasePage: {
+            data: components["schemas"]["BarcodeRelease"][];
         };
         Health: {
             /**
@@ -23732,6 +23942,261 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listBarcodeLifts: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Exact. */
+                barcodeNo?: string;
+                /** @description Prefix. */
+                ctnNo?: string;
+                /** @description Prefix. */
+                releaseNo?: string;
+                /** @description One status or several, comma-separated (BarcodeLiftStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "validUntil";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BarcodeLiftPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBarcodeLift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BarcodeLiftWrite"];
+            };
+        };
+        responses: {
+            /** @description The issued barcode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BarcodeLift"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportBarcodeLifts: {
+        parameters: {
+            query?: {
+                /** @description Exact. */
+                barcodeNo?: string;
+                /** @description Prefix. */
+                ctnNo?: string;
+                /** @description Prefix. */
+                releaseNo?: string;
+                /** @description One status or several, comma-separated (BarcodeLiftStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "validUntil";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBarcodeLift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BarcodeLift"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    transitionBarcodeLift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BarcodeLiftTransition"];
+            };
+        };
+        responses: {
+            /** @description The barcode after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BarcodeLift"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBarcodeLiftHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBarcodeReleases: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description Prefix of the release no. */
+                releaseNo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The releases, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BarcodeReleasePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkBarcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The valid barcode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BarcodeLift"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }
