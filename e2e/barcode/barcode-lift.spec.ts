@@ -122,8 +122,10 @@ test('the forwarder applies for a barcode, the yard checks and lifts it at the g
 
   // Its barcode ledger screen shows the settlement of the fee under the barcode.
   await forwarder.goto('/new/barcodeLifting/barcodePrePayDetail');
-  await expect(rows(forwarder).filter({ hasText: barcode }).filter({ hasText: '结算' })).toHaveCount(1);
-  await expect(rows(forwarder).filter({ hasText: barcode }).filter({ hasText: '占用' })).toHaveCount(1);
+  const entries = rows(forwarder).filter({ hasText: barcode });
+  const kind = (name: string) => entries.filter({ has: forwarder.locator('.arco-tag', { hasText: new RegExp(`^${name}$`) }) });
+  await expect(kind('占用')).toHaveCount(1);
+  await expect(kind('结算')).toHaveCount(1);
   await forwarder.screenshot({ path: `${shots}/barcode-ledger-1440.png`, fullPage: true });
 
   await forwarder.context().close();

@@ -76,13 +76,12 @@ export default function GatePage() {
           <Alert type="success" content={<span data-testid="gate-lifted">{t('barcode.gate.lifted', { ctnNo: done.ctnNo, truckPlate: done.truckPlate })}</span>} />
         ) : null}
         {lift ? (
-          <>
+          <div data-testid="gate-record">
             <Alert type="info" content={t('barcode.gate.valid')} />
             <Descriptions
               className="barcode-gate-result"
               column={1}
               border
-              data-testid="gate-record"
               data={[
                 { label: t('barcode.fields.ctnNo'), value: <strong>{lift.ctnNo}</strong> },
                 { label: t('barcode.fields.sizeType'), value: lift.sizeType ?? '' },
@@ -94,7 +93,7 @@ export default function GatePage() {
                 { label: t('barcode.fields.barcodeNo'), value: lift.barcodeNo },
               ]}
             />
-          </>
+          </div>
         ) : null}
         <div className="barcode-gate-actions">
           {lift?.allowedActions.includes('lift') ? <Button type="primary" status="success" size="large" onClick={() => confirm(lift)}>{t('barcode.actions.lift')}</Button> : null}
