@@ -79,7 +79,8 @@ test('the forwarder applies for a barcode, the yard checks and lifts it at the g
   await expect(forwarder).toHaveURL(/\/barcodeLifting\/detail\?id=\d+/);
   const head = forwarder.locator('.console-detail-head:visible');
   await expect(head).toContainText('已出码');
-  const barcode = (await head.innerText()).match(/TM[0-9A-Z]{17}/)![0];
+  await expect(head).toContainText(ctnNo);
+  const barcode = (await forwarder.getByTestId('barcode-phone').innerText()).match(/TM[0-9A-Z]{17}/)![0];
   await expect(forwarder.getByTestId('barcode-phone')).toContainText(barcode);
   await expect(forwarder.locator('.arco-descriptions-item-value', { hasText: ctnNo })).toHaveCount(1);
   await forwarder.screenshot({ path: `${shots}/barcode-detail-1440.png`, fullPage: true });
@@ -145,8 +146,12 @@ test('barcode pick-up at 390 px: the list, the barcode on a phone and the gate c
   const issued = ((await (await page.request.get('/new/api/barcode/lifts?status=issued&pageSize=1', { headers: { authorization: `Bearer ${token}` } })).json()) as { result: { data: Array<{ id: string; barcodeNo: string }> } }).result.data[0]!;
   await page.goto(`/new/barcodeLifting/detail?id=${issued.id}`);
   await expect(page.getByTestId('barcode-phone')).toContainText(issued.barcodeNo);
+  await expect(page.locator('.arco-spin-loading')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${shots}/barcode-phone-390.png`, fullPage: true });
+  await page.screenshot({ path: `${shots}/barcode-detail-390.png`, fullPage: true });
+  // What the driver shows at the gate: the barcode on the phone's screen.
+  await page.getByTestId('barcode-phone').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/barcode-phone-390.png` });
   await page.context().close();
 
   const yard = await party(browser, YARD, 390);

@@ -53,7 +53,7 @@ const GATE = [{ party: 'counterpart', permission: 'barcode:gate' }] as const;
 
 export const barcodeLiftEntity = describeEntity<Schemas['BarcodeLift']>()<BarcodeLiftStatus>({
   name: 'barcode.lift',
-  titleField: 'barcodeNo',
+  titleField: 'ctnNo',
   fields: {
     id: { label: f('id'), kind: 'text', readOnly: true },
     barcodeNo: { label: f('barcodeNo'), kind: 'text', readOnly: true, width: 200 },
