@@ -45,6 +45,7 @@ export const DOMAINS: readonly DomainModule[] = [
   tyre,
   shipment,
   yardbk,
+  barcode,
 ];
 import { domain as packing } from './packing/domain';
 import { domain as chat } from './chat/domain';
@@ -56,3 +57,4 @@ import { domain as tyre } from './tyre/domain';
 
 import { domain as sign } from './sign/domain';
 import { domain as yardbk } from './yardbk/domain';
+import { domain as barcode } from './barcode/domain';

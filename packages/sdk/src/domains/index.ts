@@ -30,6 +30,7 @@ import { domain as tyre } from './tyre';
 import { domain as shipment } from './shipment';
 import { domain as sign } from './sign';
 import { domain as yardbk } from './yardbk';
+import { domain as barcode } from './barcode';
 
 export type { LanguageTexts, SdkDomain, TextTree } from './domain';
 export { defineSdkDomain } from './domain';
@@ -62,6 +63,7 @@ export const DOMAINS: readonly SdkDomain[] = [
   shipment,
   sign,
   yardbk,
+  barcode,
 ];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */

@@ -7096,6 +7096,7 @@ export interface paths {
         trace?: never;
     };
     "/tyre/tyres": {
+    "/barcode/lifts": {
         parameters: {
             query?: never;
             header?: never;
@@ -7107,6 +7108,15 @@ export interface paths {
         put?: never;
         /** Add a tyre to the catalogue (platform staff, tyre:catalogue:edit) */
         post: operations["createTyre"];
+        /** One page of pick-up barcodes (the forwarder's own; a yard's those it lifts) */
+        get: operations["listBarcodeLifts"];
+        /**
+         * Apply for the pick-up barcode of one container of a released application of the caller's company; the fee (CNY 50) is held from its prepayment (ledger BARCODE)
+         * @description 400 with the field named when the release is not the caller's, not released or past its validity, when the
+         *     container is not one the agent released, or all the release's containers already have barcodes; 409 when the
+         *     container already has a valid barcode (a container once) or the prepayment does not cover the fee.
+         */
+        post: operations["createBarcodeLift"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7114,6 +7124,7 @@ export interface paths {
         trace?: never;
     };
     "/tyre/tyres/export": {
+    "/barcode/lifts/export": {
         parameters: {
             query?: never;
             header?: never;
@@ -7122,6 +7133,8 @@ export interface paths {
         };
         /** Export the records of the current filter to Excel (streamed; progress by exportId) */
         get: operations["exportTyres"];
+        /** Export the barcodes of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportBarcodeLifts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7131,6 +7144,7 @@ export interface paths {
         trace?: never;
     };
     "/tyre/tyres/{id}": {
+    "/barcode/lifts/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -7141,6 +7155,9 @@ export interface paths {
         get: operations["getTyre"];
         /** Edit a tyre (platform staff; version required, 409 when stale — an order taking stock changes the version) */
         put: operations["updateTyre"];
+        /** One barcode with the actions the caller may take */
+        get: operations["getBarcodeLift"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -7149,6 +7166,7 @@ export interface paths {
         trace?: never;
     };
     "/tyre/tyres/{id}/transitions": {
+    "/barcode/lifts/{id}/transitions": {
         parameters: {
             query?: never;
             header?: never;
@@ -7167,6 +7185,14 @@ export interface paths {
          *     403 when the caller may not take the action; 409 when the status does not allow it or the version is stale.
          */
         post: operations["transitionTyre"];
+         * Confirm the lift at the gate, or cancel the barcode
+         *     | lift | issued | used | the yard the release names, barcode:gate; records the gate-out, settles the fee, the forwarder is told live |
+         *     | cancel | issued | cancelled | the forwarder, barcode:apply; releases the fee, the yard is told |
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it (a barcode already used: of two concurrent confirmations one succeeds); 409 staleUpdate
+         *     when version is not the stored one; 409 该条码已于 … 过期 when the barcode is past its validity (it is then expired
+         *     and its fee released).
+        post: operations["transitionBarcodeLift"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7174,6 +7200,7 @@ export interface paths {
         trace?: never;
     };
     "/tyre/tyres/{id}/history": {
+    "/barcode/lifts/{id}/history": {
         parameters: {
             query?: never;
             header?: never;
@@ -7182,6 +7209,8 @@ export interface paths {
         };
         /** The audit trail of a record */
         get: operations["getTyreHistory"];
+        /** The audit trail of a barcode */
+        get: operations["getBarcodeLiftHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7191,6 +7220,7 @@ export interface paths {
         trace?: never;
     };
     "/tyre/orders": {
+    "/barcode/releases": {
         parameters: {
             query?: never;
             header?: never;
@@ -7217,6 +7247,8 @@ export interface paths {
         };
         /** Export the records of the current filter to Excel (streamed; progress by exportId) */
         get: operations["exportTyreOrders"];
+        /** The caller's company's released, still valid pick-up applications that barcodes may be applied for */
+        get: operations["listBarcodeReleases"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7226,6 +7258,7 @@ export interface paths {
         trace?: never;
     };
     "/tyre/orders/{id}": {
+    "/barcode/gate/{code}": {
         parameters: {
             query?: never;
             header?: never;
@@ -7279,6 +7312,12 @@ export interface paths {
         };
         /** The audit trail of a record */
         get: operations["getTyreOrderHistory"];
+         * The gate check of a scanned or typed barcode by the yard (or terminal) the release names
+         * @description 200 with the barcode (container, truck, release; allowedActions has lift) when it is issued, valid and for the
+         *     caller's company. Refused with a message in the caller's language: 400 when malformed or its check character
+         *     is wrong; 404 when no such barcode; 403 when it is another yard's; 409 when used (with the time), cancelled, or
+         *     expired (past the release's validity: it is expired then and its fee released).
+        get: operations["checkBarcode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12181,6 +12220,49 @@ export interface components {
             data: components["schemas"]["YardBooking"][];
         YardBookingTransition: components["schemas"]["EntityTransitionBase"] & {
             action: components["schemas"]["YardBookingAction"];
+         * @description issued → used (lift: the yard confirms the gate-out, fee settled) / cancelled (cancel by the forwarder, fee released) / expired (past the release validity, fee released).
+        BarcodeLiftStatus: "issued" | "used" | "expired" | "cancelled";
+        BarcodeLiftAction: "lift" | "cancel";
+        /** @description The pick-up barcode of one container of a release. */
+        BarcodeLift: {
+            /** @description TM + 16 random base-32 characters + a check character; the Code 128 printed and shown on a phone. */
+            barcodeNo: string;
+            status: components["schemas"]["BarcodeLiftStatus"];
+            allowedActions: components["schemas"]["BarcodeLiftAction"][];
+            /** @description The forwarder that applied. */
+            /** @description The yard the release names: only it lifts the container. */
+            /** @description The released pick-up application (emptyApply). */
+            applicationId: string;
+            applyNo: string | null;
+            ctnNo: string;
+            truckPlate: string;
+             * Format: date
+             * @description The release's validity: the barcode's.
+            validUntil: string | null;
+            /** @description The fee held (then settled or released), cents. */
+            feeCents: number;
+            /** @description When the yard confirmed the gate-out. */
+            liftTime: string | null;
+        BarcodeLiftWrite: {
+            applicationId: string | null;
+            ctnNo: string | null;
+        BarcodeLiftPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["BarcodeLift"][];
+        BarcodeLiftTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["BarcodeLiftAction"];
+        /** @description A released, still valid pick-up application of the caller's company that barcodes may be applied for. */
+        BarcodeRelease: {
+            releaseNo: string;
+            applyNo: string;
+            releasedQuantity: number;
+            /** @description Comma-separated container numbers the agent released (null: any of the size/type). */
+            releasedContainers: string | null;
+            /** Format: date */
+            validUntil: string | null;
+            /** @description Barcodes issued or used against it. */
+            issuedCount: number;
+        BarcodeReleasePage: {
+            data: components["schemas"]["BarcodeRelease"][];
         };
         Health: {
             /**
@@ -25500,6 +25582,7 @@ export interface operations {
         };
     };
     listTyres: {
+    listBarcodeLifts: {
         parameters: {
             query?: {
                 pageNo?: components["parameters"]["PageNoParam"];
@@ -25517,6 +25600,16 @@ export interface operations {
                 /** @description One status or several, comma-separated (TyreStatus). */
                 status?: string;
                 sortField?: "createTime" | "brand" | "priceCents" | "stock";
+                /** @description Exact. */
+                barcodeNo?: string;
+                /** @description Prefix. */
+                ctnNo?: string;
+                /** @description Prefix. */
+                releaseNo?: string;
+                /** @description One status or several, comma-separated (BarcodeLiftStatus). */
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "validUntil";
                 sortOrder?: components["schemas"]["SortOrder"];
             };
             header?: never;
@@ -25533,6 +25626,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["TyrePage"];
+                        result: components["schemas"]["BarcodeLiftPage"];
                     };
                 };
             };
@@ -25542,6 +25636,7 @@ export interface operations {
         };
     };
     createTyre: {
+    createBarcodeLift: {
         parameters: {
             query?: never;
             header?: never;
@@ -25555,6 +25650,8 @@ export interface operations {
         };
         responses: {
             /** @description The created record. */
+                "application/json": components["schemas"]["BarcodeLiftWrite"];
+            /** @description The issued barcode. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25562,6 +25659,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["Tyre"];
+                        result: components["schemas"]["BarcodeLift"];
                     };
                 };
             };
@@ -25585,6 +25683,17 @@ export interface operations {
                 /** @description One status or several, comma-separated (TyreStatus). */
                 status?: string;
                 sortField?: "createTime" | "brand" | "priceCents" | "stock";
+    exportBarcodeLifts: {
+                /** @description Exact. */
+                barcodeNo?: string;
+                /** @description Prefix. */
+                ctnNo?: string;
+                /** @description Prefix. */
+                releaseNo?: string;
+                /** @description One status or several, comma-separated (BarcodeLiftStatus). */
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "validUntil";
                 sortOrder?: components["schemas"]["SortOrder"];
                 exportId?: string;
             };
@@ -25609,6 +25718,7 @@ export interface operations {
         };
     };
     getTyre: {
+    getBarcodeLift: {
         parameters: {
             query?: never;
             header?: never;
@@ -25627,6 +25737,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["Tyre"];
+                        result: components["schemas"]["BarcodeLift"];
                     };
                 };
             };
@@ -25636,6 +25747,7 @@ export interface operations {
         };
     };
     updateTyre: {
+    transitionBarcodeLift: {
         parameters: {
             query?: never;
             header?: never;
@@ -25651,6 +25763,8 @@ export interface operations {
         };
         responses: {
             /** @description The edited record. */
+                "application/json": components["schemas"]["BarcodeLiftTransition"];
+            /** @description The barcode after the transition. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25658,6 +25772,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["Tyre"];
+                        result: components["schemas"]["BarcodeLift"];
                     };
                 };
             };
@@ -25702,6 +25817,7 @@ export interface operations {
         };
     };
     getTyreHistory: {
+    getBarcodeLiftHistory: {
         parameters: {
             query?: never;
             header?: never;
@@ -25729,6 +25845,7 @@ export interface operations {
         };
     };
     listTyreOrders: {
+    listBarcodeReleases: {
         parameters: {
             query?: {
                 pageNo?: components["parameters"]["PageNoParam"];
@@ -25747,6 +25864,8 @@ export interface operations {
                 createTimeTo?: components["schemas"]["DateTime"];
                 sortField?: "createTime" | "orderNo" | "amountCents";
                 sortOrder?: components["schemas"]["SortOrder"];
+                /** @description Prefix of the release no. */
+                releaseNo?: string;
             };
             header?: never;
             path?: never;
@@ -25755,6 +25874,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description One page. */
+            /** @description The releases, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25762,6 +25882,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["TyreOrderPage"];
+                        result: components["schemas"]["BarcodeReleasePage"];
                     };
                 };
             };
@@ -25838,17 +25959,20 @@ export interface operations {
         };
     };
     getTyreOrder: {
+    checkBarcode: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 id: string;
+                code: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description The record. */
+            /** @description The valid barcode. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25887,6 +26011,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["TyreOrder"];
+                        result: components["schemas"]["BarcodeLift"];
                     };
                 };
             };
