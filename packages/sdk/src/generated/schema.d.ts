@@ -6491,6 +6491,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/weigh/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of weighing orders (the orderer's own and those addressed to the caller's terminal; platform staff read all) */
+        get: operations["listWeighOrders"];
+        put?: never;
+        /** Order the weighing of a container (status ordered); the weighing fee is held from the caller's prepayment (business type WEIGH), 409 预付款可用余额不足 when it does not cover it. Idempotency-Key supported. */
+        post: operations["createWeighOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weigh/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the weighing orders of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportWeighOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weigh/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One weighing order with the actions the caller may take */
+        get: operations["getWeighOrder"];
+        /** Edit an order not yet weighed (the ordering company; version required, 409 when stale) */
+        put: operations["updateWeighOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weigh/orders/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the weighing, confirm the VGM or cancel an order
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | weigh | ordered | weighed | the terminal the order is addressed to, weigh:order:weigh; fields tareKg and grossKg (container tare within its size's range, gross ≤ 60,000 kg and above the tare); the server computes net and VGM, writes the weighing list (SheetPrint) and settles the fee |
+         *     | confirmVgm | weighed | confirmed | the ordering company, weigh:order:edit; exports only |
+         *     | cancel | ordered | cancelled | the ordering company, weigh:order:edit; reason required; releases the fee |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the status does
+         *     not allow it; 400 with the field when a weight is implausible. The counterpart is told (message centre and WebSocket).
+         */
+        post: operations["transitionWeighOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weigh/orders/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a weighing order */
+        get: operations["getWeighOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weigh/terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The terminals a weighing may be ordered at (companies of kind terminal) */
+        get: operations["listWeighTerminals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/yardfee/items": {
         parameters: {
             query?: never;
@@ -11048,6 +11162,90 @@ export interface components {
         };
         VehicleFilingTransition: components["schemas"]["EntityTransitionBase"] & {
             action: components["schemas"]["VehicleFilingAction"];
+        };
+        /**
+         * @description ordered (fee held) → weighed (weigh: tare and gross recorded, fee settled, weighing list written) → confirmed (confirmVgm, exports); ordered → cancelled (cancel with a reason, fee released).
+         * @enum {string}
+         */
+        WeighOrderStatus: "ordered" | "weighed" | "confirmed" | "cancelled";
+        /** @enum {string} */
+        WeighOrderAction: "weigh" | "confirmVgm" | "cancel";
+        WeighOrder: {
+            id: string;
+            /** @description Assigned by the server (WB + date + sequence). */
+            weighNo: string;
+            status: components["schemas"]["WeighOrderStatus"];
+            /** @description The actions the caller may take now. */
+            allowedActions: components["schemas"]["WeighOrderAction"][];
+            /** @description The forwarder or fleet that ordered. */
+            ownerCompanyName: string | null;
+            /** @description The terminal company that weighs. */
+            terminalId: string;
+            terminalCompanyName: string | null;
+            /** @description The weighbridge station: BL, WL or MT (routes weightOrderWL and weightOrderMT show one). */
+            station: string;
+            /** @enum {string} */
+            direction: "export" | "import";
+            /** @description ISO 6346 with a valid check digit. */
+            containerNo: string;
+            /** @enum {string} */
+            ctnSize: "20" | "40" | "45";
+            /** @enum {string} */
+            ctnType: "GP" | "HC" | "RF";
+            sealNo: string | null;
+            /** @description The truck plate, e.g. 浙B12345. */
+            truckLicense: string;
+            cargoName: string | null;
+            /**
+             * @description SOLAS VI/2 method; required for an export.
+             * @enum {string|null}
+             */
+            vgmMethod: "1" | "2" | null;
+            /** @description The shipper responsible for the VGM; required for an export. */
+            vgmResponsibleParty: string | null;
+            /** @description The person authorised to sign the VGM; required for an export. */
+            vgmSignatory: string | null;
+            /** @description The container tare, recorded by the terminal. */
+            tareKg: number | null;
+            /** @description The gross mass of the packed container, recorded by the terminal. */
+            grossKg: number | null;
+            /** @description gross − tare, computed by the server. */
+            netKg: number | null;
+            /** @description The verified gross mass (exports), computed by the server. */
+            vgmKg: number | null;
+            weighTime: components["schemas"]["DateTime"] | null;
+            weigher: string | null;
+            /** @description The weighing list (documents kind WEIGH) opened by /truckWeighFee/SheetPrint?id=. */
+            weighListId: string | null;
+            vgmConfirmTime: components["schemas"]["DateTime"] | null;
+            /** @description The weighing fee held, cents (the terminal yard tariff weighing item with the customer rate, else the default). */
+            feeCents: number;
+            cancelReason: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        WeighOrderWrite: {
+            terminalId: string | null;
+            station: string | null;
+            direction: string | null;
+            containerNo: string | null;
+            ctnSize: string | null;
+            ctnType: string | null;
+            sealNo?: string | null;
+            truckLicense: string | null;
+            cargoName?: string | null;
+            vgmMethod?: string | null;
+            vgmResponsibleParty?: string | null;
+            vgmSignatory?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        WeighOrderPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["WeighOrder"][];
+        };
+        WeighOrderTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["WeighOrderAction"];
         };
         /**
          * @description STORAGE and REEFER are charged per calendar day after the free days; LIFT_OFF when the visit began at the gate, LIFT_ON when it ended there, WEIGH once when weighed.
@@ -23156,6 +23354,271 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listWeighOrders: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                weighNo?: string;
+                /** @description Prefix. */
+                containerNo?: string;
+                /** @description Substring of the plate. */
+                truckLicense?: string;
+                /** @description One weighbridge station or several, comma-separated (BL, WL, MT). */
+                station?: string;
+                /** @description One status or several, comma-separated (WeighOrderStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "weighNo" | "weighTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WeighOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createWeighOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeighOrderWrite"];
+            };
+        };
+        responses: {
+            /** @description The created order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WeighOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportWeighOrders: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                weighNo?: string;
+                /** @description Prefix. */
+                containerNo?: string;
+                /** @description Substring of the plate. */
+                truckLicense?: string;
+                /** @description One weighbridge station or several, comma-separated (BL, WL, MT). */
+                station?: string;
+                /** @description One status or several, comma-separated (WeighOrderStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "weighNo" | "weighTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getWeighOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WeighOrder"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateWeighOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeighOrderWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WeighOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionWeighOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeighOrderTransition"];
+            };
+        };
+        responses: {
+            /** @description The order after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WeighOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getWeighOrderHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWeighTerminals: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description Substring of the name. */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terminals, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: {
+                            data: components["schemas"]["DeclarationTerminal"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listYardFeeItems: {
