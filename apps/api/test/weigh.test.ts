@@ -100,6 +100,13 @@ describe('weighing orders', () => {
     expect(sheet.status).toBe(200);
     expect(sheet.body.result.weigh).toMatchObject({ listNo: o.weighNo, grossKg: 26_480, netKg: 22_580 });
     expect((await other.call('GET', `/documents/record/WEIGH/${o.weighListId}`)).status).toBe(404);
+    // The weighing-list list finds it by container, place and day; the other company's list does not.
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const found = await forwarder.call<{ data: Array<{ number: string; place: string }>; total: number }>('GET', '/documents/list', undefined,
+      { kind: 'WEIGH', container: o.containerNo.slice(0, 8).toLowerCase(), place: '物流园区', timeFrom: today, timeTo: today });
+    expect(found.body.result.data.map((d) => d.number)).toEqual([o.weighNo]);
+    expect(found.body.result.data[0]!.place).toBe('物流园区地磅站');
+    expect((await other.call<{ total: number }>('GET', '/documents/list', undefined, { kind: 'WEIGH', container: o.containerNo })).body.result.total).toBe(0);
 
     // Weighed once; no cancelling a weighed order; the exporter confirms the VGM.
     expect((await transition(terminal, o, 'weigh', { fields: { tareKg: 3_900, grossKg: 26_480 } })).status).toBe(409);

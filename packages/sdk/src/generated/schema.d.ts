@@ -8883,6 +8883,8 @@ export interface components {
             number: string;
             /** @description Container number(s) or B/L number. */
             title: string;
+            /** @description The terminal, yard or weighbridge station of the document. */
+            place: string;
             time: components["schemas"]["DateTime"];
         };
         DocumentPrint: {
@@ -14766,7 +14768,16 @@ export interface operations {
     listDocuments: {
         parameters: {
             query?: {
+                /** @description EIR also lists the EIRJX layout. */
                 kind?: components["schemas"]["DocumentKind"];
+                /** @description Substring of a container number (an EDO matches any of its containers). */
+                container?: string;
+                /** @description Substring of the terminal, yard or weighbridge station. */
+                place?: string;
+                /** @description Issued or weighed on or after this day (Beijing time). */
+                timeFrom?: string;
+                /** @description Issued or weighed on or before this day (Beijing time). */
+                timeTo?: string;
                 pageNo?: components["parameters"]["PageNoParam"];
                 pageSize?: components["parameters"]["PageSizeParam"];
             };
