@@ -42,7 +42,7 @@ async function narrow(page: Page, name: string) {
 }
 
 test('forwarder orders a weighing → the terminal weighs → VGM, weighing list and settled fee seen by the forwarder, live', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   mkdirSync(shots, { recursive: true });
   const container = ctn('MSKU', 500000 + (Date.now() % 100000));
 
@@ -64,7 +64,7 @@ test('forwarder orders a weighing → the terminal weighs → VGM, weighing list
   await input(form, '车牌号').fill('浙B6Q213');
   await input(form, '货名').fill('五金工具');
   await forwarder.getByRole('button', { name: '保存' }).click();
-  await expect(item(form, '授权签字人').locator('.arco-form-message')).toHaveText('出口箱须填写VGM称重方法、责任方和授权签字人');
+  await expect(item(form, 'VGM称重方法').locator('.arco-form-message')).toHaveText('出口箱须填写VGM称重方法、责任方和授权签字人');
   await choose(form, 'VGM称重方法', '方法一(整箱称重)');
   await input(form, 'VGM责任方(托运人)').fill('宁波港城进出口有限公司');
   await input(form, '授权签字人').fill('陈明');
@@ -97,11 +97,11 @@ test('forwarder orders a weighing → the terminal weighs → VGM, weighing list
   // The forwarder hears of it live, sees net and VGM, prints the weighing list.
   await expect.poll(() => bellCount(forwarder)).toBeGreaterThan(bell);
   await forwarder.reload();
-  await expect(head).toContainText('已过磅');
   const detail = forwarder.locator('.console-detail:visible');
-  await expect(detail).toContainText('22580');
+  await expect(detail).toContainText('已过磅');
+  await expect(detail).toContainText('22,580');
   await expect(detail).toContainText('VGM(kg)');
-  await expect(detail).toContainText('26480');
+  await expect(detail).toContainText('VGM(kg)26,480');
   await forwarder.screenshot({ path: `${shots}/weigh-detail-1440.png`, fullPage: true });
   await narrow(forwarder, 'weigh-detail');
   await forwarder.getByRole('button', { name: '打印过磅单' }).click();
@@ -123,6 +123,7 @@ test('forwarder orders a weighing → the terminal weighs → VGM, weighing list
 
   // The fee is settled on the forwarder's ledger screen.
   await forwarder.goto('/new/ledger/account');
+  await forwarder.locator('.console-list-page:visible').getByRole('button', { name: '展开' }).click();
   await input(forwarder.locator('.console-list-page:visible'), '业务单号').fill(weighNo);
   await forwarder.getByRole('button', { name: '查询' }).click();
   await expect(rows(forwarder).filter({ hasText: '结算' })).toHaveCount(1);
