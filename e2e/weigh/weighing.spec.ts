@@ -106,7 +106,8 @@ test('forwarder orders a weighing → the terminal weighs → VGM, weighing list
   await narrow(forwarder, 'weigh-detail');
   await forwarder.getByRole('button', { name: '打印过磅单' }).click();
   await expect(forwarder).toHaveURL(/\/truckWeighFee\/SheetPrint\?id=\d+/);
-  await expect(forwarder.getByText(weighNo).first()).toBeVisible();
+  await expect(forwarder.getByRole('main').getByText(weighNo).first()).toBeVisible();
+  await expect(forwarder.getByRole('main')).toContainText('22,580');
   await forwarder.screenshot({ path: `${shots}/weigh-sheet-1440.png`, fullPage: true });
 
   // The weighing-list list finds it by container and opens the same print page.
