@@ -46,6 +46,7 @@ export const DOMAINS: readonly DomainModule[] = [
   shipment,
   yardbk,
   barcode,
+  weigh,
 ];
 import { domain as packing } from './packing/domain';
 import { domain as chat } from './chat/domain';
@@ -58,3 +59,4 @@ import { domain as tyre } from './tyre/domain';
 import { domain as sign } from './sign/domain';
 import { domain as yardbk } from './yardbk/domain';
 import { domain as barcode } from './barcode/domain';
+import { domain as weigh } from './weigh/domain';

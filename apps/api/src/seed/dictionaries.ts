@@ -20,7 +20,7 @@ export const DICTIONARIES: Record<string, Array<[value: string, label: string]>>
     ['64', '货主'], ['128', '车队'], ['256', '驳船公司'],
   ],
   PAY_TICKET_BUSSINES_CONFIG: [
-    ['TRUCK', '集卡运输'], ['YARD', '堆场费用'], ['PAP', '港区通行'], ['WEIGH', '过磅费用'], ['BARGE', '驳船运输'],
+    ['TRUCK', '集卡运输'], ['YARD', '堆场费用'], ['PAP', '港区通行'], ['BARGE', '驳船运输'],
     // The business types of the prepayment occupation routes (the ledger domain, @port/sdk/domains/ledger).
     ...LEDGER_BUSINESS_TYPES,
   ],

@@ -31,6 +31,7 @@ import { domain as shipment } from './shipment';
 import { domain as sign } from './sign';
 import { domain as yardbk } from './yardbk';
 import { domain as barcode } from './barcode';
+import { domain as weigh } from './weigh';
 
 export type { LanguageTexts, SdkDomain, TextTree } from './domain';
 export { defineSdkDomain } from './domain';
@@ -64,6 +65,7 @@ export const DOMAINS: readonly SdkDomain[] = [
   sign,
   yardbk,
   barcode,
+  weigh,
 ];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */

@@ -6695,6 +6695,7 @@ export interface paths {
     };
     "/sign/contracts": {
     "/yardBkManage/bookings": {
+    "/weigh/orders": {
         parameters: {
             query?: never;
             header?: never;
@@ -6710,6 +6711,10 @@ export interface paths {
         get: operations["listYardBookings"];
         /** Book (status draft); the caller's company owns it, the yard chosen confirms it */
         post: operations["createYardBooking"];
+        /** One page of weighing orders (the orderer's own and those addressed to the caller's terminal; platform staff read all) */
+        get: operations["listWeighOrders"];
+        /** Order the weighing of a container (status ordered); the weighing fee is held from the caller's prepayment (business type WEIGH), 409 预付款可用余额不足 when it does not cover it. Idempotency-Key supported. */
+        post: operations["createWeighOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6718,6 +6723,7 @@ export interface paths {
     };
     "/sign/contracts/export": {
     "/yardBkManage/bookings/export": {
+    "/weigh/orders/export": {
         parameters: {
             query?: never;
             header?: never;
@@ -6728,6 +6734,8 @@ export interface paths {
         get: operations["exportSignContracts"];
         /** Export the bookings of the current filter to Excel (streamed; progress by exportId) */
         get: operations["exportYardBookings"];
+        /** Export the weighing orders of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportWeighOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6738,6 +6746,7 @@ export interface paths {
     };
     "/sign/contracts/{id}": {
     "/yardBkManage/bookings/{id}": {
+    "/weigh/orders/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -6752,6 +6761,10 @@ export interface paths {
         get: operations["getYardBooking"];
         /** Edit a draft or rejected booking (the owner company; version required, 409 when stale) */
         put: operations["updateYardBooking"];
+        /** One weighing order with the actions the caller may take */
+        get: operations["getWeighOrder"];
+        /** Edit an order not yet weighed (the ordering company; version required, 409 when stale) */
+        put: operations["updateWeighOrder"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6761,6 +6774,7 @@ export interface paths {
     };
     "/sign/contracts/{id}/transitions": {
     "/yardBkManage/bookings/{id}/transitions": {
+    "/weigh/orders/{id}/transitions": {
         parameters: {
             query?: never;
             header?: never;
@@ -6796,6 +6810,13 @@ export interface paths {
          *     status does not allow it; 409 staleUpdate when version is not the stored one. The yard is notified of
          *     submit, resubmit and cancel, the owner of accept, reject and complete (message centre and WebSocket).
         post: operations["transitionYardBooking"];
+         * Record the weighing, confirm the VGM or cancel an order
+         *     | weigh | ordered | weighed | the terminal the order is addressed to, weigh:order:weigh; fields tareKg and grossKg (container tare within its size's range, gross ≤ 60,000 kg and above the tare); the server computes net and VGM, writes the weighing list (SheetPrint) and settles the fee |
+         *     | confirmVgm | weighed | confirmed | the ordering company, weigh:order:edit; exports only |
+         *     | cancel | ordered | cancelled | the ordering company, weigh:order:edit; reason required; releases the fee |
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the status does
+         *     not allow it; 400 with the field when a weight is implausible. The counterpart is told (message centre and WebSocket).
+        post: operations["transitionWeighOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6804,6 +6825,7 @@ export interface paths {
     };
     "/sign/contracts/{id}/history": {
     "/yardBkManage/bookings/{id}/history": {
+    "/weigh/orders/{id}/history": {
         parameters: {
             query?: never;
             header?: never;
@@ -6812,6 +6834,8 @@ export interface paths {
         };
         /** The timeline of an application and its contract (signMessageDetail) */
         get: operations["getSignContractHistory"];
+        /** The audit trail of a weighing order */
+        get: operations["getWeighOrderHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6821,6 +6845,7 @@ export interface paths {
         trace?: never;
     };
     "/sign/contracts/{id}/pdf": {
+    "/weigh/terminals": {
         parameters: {
             query?: never;
             header?: never;
@@ -6854,6 +6879,8 @@ export interface paths {
         get: operations["verifySignContract"];
         /** The audit trail of a booking */
         get: operations["getYardBookingHistory"];
+        /** The terminals a weighing may be ordered at (companies of kind terminal) */
+        get: operations["listWeighTerminals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9381,6 +9408,8 @@ export interface components {
             number: string;
             /** @description Container number(s) or B/L number. */
             title: string;
+            /** @description The terminal, yard or weighbridge station of the document. */
+            place: string;
             time: components["schemas"]["DateTime"];
         };
         DocumentPrint: {
@@ -11867,6 +11896,55 @@ export interface components {
             companySignTime: components["schemas"]["DateTime"] | null;
             /** @description Why it was rejected or terminated. */
             rejectReason: string | null;
+         * @description ordered (fee held) → weighed (weigh: tare and gross recorded, fee settled, weighing list written) → confirmed (confirmVgm, exports); ordered → cancelled (cancel with a reason, fee released).
+        WeighOrderStatus: "ordered" | "weighed" | "confirmed" | "cancelled";
+        WeighOrderAction: "weigh" | "confirmVgm" | "cancel";
+        WeighOrder: {
+            /** @description Assigned by the server (WB + date + sequence). */
+            weighNo: string;
+            status: components["schemas"]["WeighOrderStatus"];
+            allowedActions: components["schemas"]["WeighOrderAction"][];
+            /** @description The forwarder or fleet that ordered. */
+            /** @description The terminal company that weighs. */
+            terminalId: string;
+            terminalCompanyName: string | null;
+            /** @description The weighbridge station: BL, WL or MT (routes weightOrderWL and weightOrderMT show one). */
+            station: string;
+            /** @enum {string} */
+            direction: "export" | "import";
+            /** @description ISO 6346 with a valid check digit. */
+            containerNo: string;
+            /** @enum {string} */
+            ctnSize: "20" | "40" | "45";
+            /** @enum {string} */
+            ctnType: "GP" | "HC" | "RF";
+            sealNo: string | null;
+            /** @description The truck plate, e.g. 浙B12345. */
+            truckLicense: string;
+            cargoName: string | null;
+             * @description SOLAS VI/2 method; required for an export.
+             * @enum {string|null}
+            vgmMethod: "1" | "2" | null;
+            /** @description The shipper responsible for the VGM; required for an export. */
+            vgmResponsibleParty: string | null;
+            /** @description The person authorised to sign the VGM; required for an export. */
+            vgmSignatory: string | null;
+            /** @description The container tare, recorded by the terminal. */
+            tareKg: number | null;
+            /** @description The gross mass of the packed container, recorded by the terminal. */
+            grossKg: number | null;
+            /** @description gross − tare, computed by the server. */
+            netKg: number | null;
+            /** @description The verified gross mass (exports), computed by the server. */
+            vgmKg: number | null;
+            weighTime: components["schemas"]["DateTime"] | null;
+            weigher: string | null;
+            /** @description The weighing list (documents kind WEIGH) opened by /truckWeighFee/SheetPrint?id=. */
+            weighListId: string | null;
+            vgmConfirmTime: components["schemas"]["DateTime"] | null;
+            /** @description The weighing fee held, cents (the terminal yard tariff weighing item with the customer rate, else the default). */
+            feeCents: number;
+            cancelReason: string | null;
             createTime: components["schemas"]["DateTime"];
             updateTime: components["schemas"]["DateTime"];
             version: number;
@@ -11900,6 +11978,23 @@ export interface components {
             /** Format: date */
             validTo?: string | null;
             companySignTime?: components["schemas"]["DateTime"] | null;
+        WeighOrderWrite: {
+            terminalId: string | null;
+            station: string | null;
+            direction: string | null;
+            containerNo: string | null;
+            ctnSize: string | null;
+            ctnType: string | null;
+            sealNo?: string | null;
+            truckLicense: string | null;
+            cargoName?: string | null;
+            vgmMethod?: string | null;
+            vgmResponsibleParty?: string | null;
+            vgmSignatory?: string | null;
+        WeighOrderPage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["WeighOrder"][];
+        WeighOrderTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["WeighOrderAction"];
         };
         /**
          * @description STORAGE and REEFER are charged per calendar day after the free days; LIFT_OFF when the visit began at the gate, LIFT_ON when it ended there, WEIGH once when weighed.
@@ -15629,7 +15724,16 @@ export interface operations {
     listDocuments: {
         parameters: {
             query?: {
+                /** @description EIR also lists the EIRJX layout. */
                 kind?: components["schemas"]["DocumentKind"];
+                /** @description Substring of a container number (an EDO matches any of its containers). */
+                container?: string;
+                /** @description Substring of the terminal, yard or weighbridge station. */
+                place?: string;
+                /** @description Issued or weighed on or after this day (Beijing time). */
+                timeFrom?: string;
+                /** @description Issued or weighed on or before this day (Beijing time). */
+                timeTo?: string;
                 pageNo?: components["parameters"]["PageNoParam"];
                 pageSize?: components["parameters"]["PageSizeParam"];
             };
@@ -24696,6 +24800,7 @@ export interface operations {
     };
     listSignContracts: {
     listYardBookings: {
+    listWeighOrders: {
         parameters: {
             query?: {
                 pageNo?: components["parameters"]["PageNoParam"];
@@ -24719,6 +24824,14 @@ export interface operations {
                 lineCode?: string;
                 /** @description One status or several, comma-separated (YardBookingStatus). */
                 sortField?: "createTime" | "bookingNo";
+                weighNo?: string;
+                containerNo?: string;
+                /** @description Substring of the plate. */
+                truckLicense?: string;
+                /** @description One weighbridge station or several, comma-separated (BL, WL, MT). */
+                station?: string;
+                /** @description One status or several, comma-separated (WeighOrderStatus). */
+                sortField?: "createTime" | "weighNo" | "weighTime";
                 sortOrder?: components["schemas"]["SortOrder"];
             };
             header?: never;
@@ -24736,6 +24849,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SignContractPage"];
                         result: components["schemas"]["YardBookingPage"];
+                        result: components["schemas"]["WeighOrderPage"];
                     };
                 };
             };
@@ -24746,6 +24860,7 @@ export interface operations {
     };
     createSignContract: {
     createYardBooking: {
+    createWeighOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -24761,6 +24876,8 @@ export interface operations {
             /** @description The created application. */
                 "application/json": components["schemas"]["YardBookingWrite"];
             /** @description The created booking. */
+                "application/json": components["schemas"]["WeighOrderWrite"];
+            /** @description The created order. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24769,6 +24886,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SignContract"];
                         result: components["schemas"]["YardBooking"];
+                        result: components["schemas"]["WeighOrder"];
                     };
                 };
             };
@@ -24799,6 +24917,15 @@ export interface operations {
                 lineCode?: string;
                 /** @description One status or several, comma-separated (YardBookingStatus). */
                 sortField?: "createTime" | "bookingNo";
+    exportWeighOrders: {
+                weighNo?: string;
+                containerNo?: string;
+                /** @description Substring of the plate. */
+                truckLicense?: string;
+                /** @description One weighbridge station or several, comma-separated (BL, WL, MT). */
+                station?: string;
+                /** @description One status or several, comma-separated (WeighOrderStatus). */
+                sortField?: "createTime" | "weighNo" | "weighTime";
                 sortOrder?: components["schemas"]["SortOrder"];
                 exportId?: string;
             };
@@ -24824,6 +24951,7 @@ export interface operations {
     };
     getSignContract: {
     getYardBooking: {
+    getWeighOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -24843,6 +24971,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SignContract"];
                         result: components["schemas"]["YardBooking"];
+                        result: components["schemas"]["WeighOrder"];
                     };
                 };
             };
@@ -24853,6 +24982,7 @@ export interface operations {
     };
     updateSignContract: {
     updateYardBooking: {
+    updateWeighOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -24870,6 +25000,8 @@ export interface operations {
             /** @description The edited application. */
                 "application/json": components["schemas"]["YardBookingWrite"];
             /** @description The edited booking. */
+                "application/json": components["schemas"]["WeighOrderWrite"];
+            /** @description The edited order. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24878,6 +25010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SignContract"];
                         result: components["schemas"]["YardBooking"];
+                        result: components["schemas"]["WeighOrder"];
                     };
                 };
             };
@@ -24890,6 +25023,7 @@ export interface operations {
     };
     transitionSignContract: {
     transitionYardBooking: {
+    transitionWeighOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -24907,6 +25041,8 @@ export interface operations {
             /** @description The application after the transition. */
                 "application/json": components["schemas"]["YardBookingTransition"];
             /** @description The booking after the transition. */
+                "application/json": components["schemas"]["WeighOrderTransition"];
+            /** @description The order after the transition. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24915,6 +25051,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SignContract"];
                         result: components["schemas"]["YardBooking"];
+                        result: components["schemas"]["WeighOrder"];
                     };
                 };
             };
@@ -24927,6 +25064,7 @@ export interface operations {
     };
     getSignContractHistory: {
     getYardBookingHistory: {
+    getWeighOrderHistory: {
         parameters: {
             query?: never;
             header?: never;
@@ -24984,6 +25122,12 @@ export interface operations {
             query: {
                 contractNo: string;
                 hash: string;
+    listWeighTerminals: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description Substring of the name. */
+                name?: string;
             };
             header?: never;
             path?: never;
@@ -24992,6 +25136,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The answer. */
+            /** @description The terminals, by name. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24999,10 +25144,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SignContractVerification"];
+                        result: {
+                            data: components["schemas"]["DeclarationTerminal"][];
+                        };
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listYardFeeItems: {

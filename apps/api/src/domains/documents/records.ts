@@ -4,6 +4,7 @@ import type { Schemas } from '@port/sdk/contract';
 import type { DB } from '../../db/schema';
 import { formatDateTime } from '../../lib/datetime';
 import { dataScopeOf } from '../../lib/data-scope';
+import { likeContains } from '../../lib/like';
 import type { AppServices, SessionUser } from '../../services';
 import type { DocumentKind } from './signing';
 
@@ -38,8 +39,8 @@ interface DocumentSource<T extends RecordTable> {
   table: T;
   /** The kinds kept in the table; where there are several (EIR and EIRJX), its kind column tells them apart. */
   kinds: readonly DocumentKind[];
-  /** The list's number, title and time columns. */
-  list: { number: string; title: string; time: string };
+  /** The list's number, title, place and time columns; `containers` what the container filter searches. */
+  list: { number: string; title: string; place: string; time: string; containers: string };
   /** The record's part of the DocumentView; a method, so that a source of one table serves where any is expected. */
   view(r: RecordRow<T>): Pick<DocumentView, 'eir' | 'edo' | 'weigh'>;
 }
@@ -55,7 +56,7 @@ const container = (r: { ctn_no: string; ctn_size: string; ctn_type: string; seal
 const eirSource: DocumentSource<'eir_records'> = {
   table: 'eir_records',
   kinds: ['EIR', 'EIRJX'],
-  list: { number: 'eir_no', title: 'ctn_no', time: 'issue_time' },
+  list: { number: 'eir_no', title: 'ctn_no', place: 'yard_name', time: 'issue_time', containers: 'ctn_no' },
   view: (r) => ({
     eir: {
       id: r.id_text,
@@ -79,7 +80,7 @@ const eirSource: DocumentSource<'eir_records'> = {
 const edoSource: DocumentSource<'edo_records'> = {
   table: 'edo_records',
   kinds: ['EDO'],
-  list: { number: 'edo_no', title: 'bill_no', time: 'issue_time' },
+  list: { number: 'edo_no', title: 'bill_no', place: 'yard_name', time: 'issue_time', containers: 'containers' },
   view: (r) => ({
     edo: {
       id: r.id_text,
@@ -100,7 +101,7 @@ const edoSource: DocumentSource<'edo_records'> = {
 const weighSource: DocumentSource<'weigh_lists'> = {
   table: 'weigh_lists',
   kinds: ['WEIGH'],
-  list: { number: 'list_no', title: 'ctn_no', time: 'weigh_time' },
+  list: { number: 'list_no', title: 'ctn_no', place: 'yard_name', time: 'weigh_time', containers: 'ctn_no' },
   view: (r) => ({
     weigh: {
       id: r.id_text,
@@ -141,24 +142,40 @@ export async function loadDocument(services: AppServices, scope: DocumentScope, 
   return r ? { kind, id: r.id_text, companyName: r.company_name, ...source.view(r as unknown as RecordRow<RecordTable>) } : null;
 }
 
-/** One page of the caller's documents of one kind (or all kinds), newest first. */
+/** What the lists filter by: a container (substring), a place (substring), Beijing days from and to. */
+export interface DocumentFilter {
+  container?: string;
+  place?: string;
+  timeFrom?: string;
+  timeTo?: string;
+}
+
+/** One page of the caller's documents of one kind (or all kinds), newest first, within the filter. */
 export async function listDocuments(
   services: AppServices,
   scope: DocumentScope,
   kind: DocumentKind | undefined,
   pageNo: number,
   pageSize: number,
+  filter: DocumentFilter = {},
 ): Promise<{ data: DocumentSummary[]; total: number }> {
   const column = (name: string) => sql.ref(`r.${name}`);
-  const [first, ...rest] = (kind ? [SOURCES[kind]] : [eirSource, edoSource, weighSource]).map((source: DocumentSource<RecordTable>) =>
-    records(services, source, scope, kind).select([
+  const [first, ...rest] = (kind ? [SOURCES[kind]] : [eirSource, edoSource, weighSource]).map((source: DocumentSource<RecordTable>) => {
+    let q = records(services, source, scope, kind);
+    if (filter.container) q = q.where(sql<SqlBool>`${column(source.list.containers)}::text ilike ${likeContains(filter.container.toUpperCase())}`);
+    if (filter.place) q = q.where(sql<SqlBool>`${column(source.list.place)} ilike ${likeContains(filter.place)}`);
+    // Days are Beijing's: a day starts at 16:00 UTC of the day before.
+    if (filter.timeFrom) q = q.where(sql<SqlBool>`${column(source.list.time)} >= (${filter.timeFrom}::date - interval '8 hours')`);
+    if (filter.timeTo) q = q.where(sql<SqlBool>`${column(source.list.time)} < (${filter.timeTo}::date + interval '16 hours')`);
+    return q.select([
       (source.kinds.length > 1 ? sql<string>`${column('kind')}` : sql<string>`${sql.lit(source.kinds[0])}`).as('kind'),
       sql<string>`${column('id')}::text`.as('id'),
       sql<string>`${column(source.list.number)}`.as('number'),
       sql<string>`${column(source.list.title)}`.as('title'),
+      sql<string>`${column(source.list.place)}`.as('place'),
       sql<Date>`${column(source.list.time)}`.as('time'),
-    ]),
-  );
+    ]);
+  });
   const union = rest.reduce((all, next) => all.unionAll(next), first!);
   const all = services.db.selectFrom(union.as('u'));
   const [rows, count] = await Promise.all([
@@ -166,7 +183,7 @@ export async function listDocuments(
     all.select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
   ]);
   return {
-    data: rows.map((r) => ({ kind: r.kind as DocumentKind, id: r.id, number: r.number, title: r.title, time: formatDateTime(r.time) })),
+    data: rows.map((r) => ({ kind: r.kind as DocumentKind, id: r.id, number: r.number, title: r.title, place: r.place, time: formatDateTime(r.time) })),
     total: Number(count?.n ?? 0),
   };
 }

@@ -20,7 +20,9 @@ export const documentHandlers = defineHandlers({
     const scope = await documentScope(services, requireUser(user));
     const pageNo = Math.max(1, Math.floor(Number(query.pageNo ?? 1)) || 1);
     const pageSize = Math.min(50, Math.max(1, Math.floor(Number(query.pageSize ?? 10)) || 10));
-    const page = await listDocuments(services, scope, query.kind, pageNo, pageSize);
+    const page = await listDocuments(services, scope, query.kind, pageNo, pageSize, {
+      container: query.container?.trim() || undefined, place: query.place?.trim() || undefined, timeFrom: query.timeFrom, timeTo: query.timeTo,
+    });
     return { ...page, pageNo, pageSize };
   },
 

@@ -49,6 +49,7 @@ export const LEDGER_BUSINESS_TYPES: ReadonlyArray<[value: string, label: string]
   ['WLCY', '查验预约'], ['TK', '提空业务'], ['CLEAN', '修洗箱'], ['SOC_BARGE', 'SOC空箱驳运'], ['BARCODE', '条码提箱'],
   ['PRE_ENTRY', '预进港'], ['PRE_ARRIVAL', '预到港分摊'], ['INRIVER', '内河押金'],
   ['TYRE', '轮胎采购'],
+  ['WEIGH', '过磅费用'],
 ];
 
 /** Terminals and trade variants the routes name (dictionary LEDGER_TERMINAL). */

@@ -1,0 +1,193 @@
+/**
+ * The weighbridge domain's texts (namespace `weigh`): zh-CN the source, en-US, zh-TW (Taiwan usage) and pt-BR, each
+ * complete (the compiler checks the keys).
+ */
+const zhCN = {
+  menus: {
+    weighbridge: '过磅管理', weighbridge_orders: '过磅委托', weighbridge_ordersWL: '过磅委托(物流园区)', weighbridge_ordersMT: '过磅委托(梅山港区)',
+    weighbridge_detail: '过磅委托详情', weighbridge_form: '新增过磅委托', weighbridge_eirs: '设备交接单查询', weighbridge_edos: '电子提货单查询', weighbridge_sheets: '过磅单查询',
+    weighOperations: '过磅作业',
+  },
+  weigh: {
+    pages: { orders: '过磅委托', orderDetail: '过磅委托详情', orderForm: '新增过磅委托' },
+    stations: { BL: '北仑港区二期地磅站', WL: '物流园区地磅站', MT: '梅山港区地磅站' },
+    directions: { export: '出口', import: '进口' },
+    sizes: { '20': '20尺', '40': '40尺', '45': '45尺' },
+    types: { GP: '普通箱', HC: '高箱', RF: '冷藏箱' },
+    vgmMethods: { '1': '方法一(整箱称重)', '2': '方法二(累加计算)' },
+    order: {
+      fields: {
+        id: '编号', weighNo: '过磅委托号', status: '状态', ownerCompanyName: '委托单位', terminalId: '码头', station: '地磅站', direction: '进出口', containerNo: '箱号',
+        ctnSize: '尺寸', ctnType: '箱型', sealNo: '铅封号', truckLicense: '车牌号', cargoName: '货名', vgmMethod: 'VGM称重方法', vgmResponsibleParty: 'VGM责任方(托运人)',
+        vgmSignatory: '授权签字人', tareKg: '箱皮重(kg)', grossKg: '总重(kg)', netKg: '货重(kg)', vgmKg: 'VGM(kg)', weighTime: '过磅时间', weigher: '司磅员',
+        weighListId: '过磅单', vgmConfirmTime: 'VGM确认时间', feeCents: '过磅费', cancelReason: '取消原因', createTime: '创建时间', updateTime: '更新时间',
+      },
+      sections: { order: '委托信息', vgm: 'VGM申报(SOLAS)', weighing: '过磅记录' },
+      status: { ordered: '已委托', weighed: '已过磅', confirmed: 'VGM已确认', cancelled: '已取消' },
+      actions: { weigh: '录入过磅', confirmVgm: '确认VGM', cancel: '取消委托' },
+      confirm: { confirmVgm: '确认以本次过磅的总重作为VGM申报？' },
+      placeholders: { truckLicense: '如 浙B12345' },
+      printSheet: '打印过磅单',
+      plateInvalid: '车牌号格式不正确（省份简称、发牌机关字母加5至6位字母或数字）',
+      vgmRequired: '出口箱须填写VGM称重方法、责任方和授权签字人',
+      tareOutOfRange: '箱皮重须在 {{min}} 至 {{max}} kg 之间',
+      grossTooHigh: '总重不能超过 {{max}} kg',
+      grossBelowTare: '总重须大于箱皮重 {{tare}} kg',
+      vgmExportOnly: '只有出口箱需要确认VGM',
+      terminalUnknown: '请选择码头',
+      terminalFixed: '过磅费已按原码头冻结，不能更换码头；请取消后重新委托',
+      containerTaken: '该箱已有未完成的过磅委托',
+      insufficient: '预付款可用余额不足，请先充值',
+      feeDescription: '过磅费',
+    },
+    documents: {
+      title: { EIR: '设备交接单查询', EDO: '电子提货单查询', WEIGH: '过磅单查询' },
+      columns: { number: '单号', container: '箱号', terminal: '码头/堆场', time: '时间', kind: '类型' },
+      filters: { container: '箱号', terminal: '码头/堆场', from: '开始日期', to: '结束日期' },
+      search: '查询', reset: '重置', export: '导出', open: '查看', empty: '没有符合条件的单证', total: '共 {{total}} 条',
+    },
+  },
+};
+
+const enUS = {
+  menus: {
+    weighbridge: 'Weighbridge', weighbridge_orders: 'Weighing orders', weighbridge_ordersWL: 'Weighing orders (logistics park)', weighbridge_ordersMT: 'Weighing orders (Meishan)',
+    weighbridge_detail: 'Weighing order', weighbridge_form: 'New weighing order', weighbridge_eirs: 'Equipment interchange receipts', weighbridge_edos: 'Electronic delivery orders', weighbridge_sheets: 'Weighing lists',
+    weighOperations: 'Weighbridge operations',
+  },
+  weigh: {
+    pages: { orders: 'Weighing orders', orderDetail: 'Weighing order', orderForm: 'New weighing order' },
+    stations: { BL: 'Beilun phase II weighbridge', WL: 'Logistics park weighbridge', MT: 'Meishan weighbridge' },
+    directions: { export: 'Export', import: 'Import' },
+    sizes: { '20': "20'", '40': "40'", '45': "45'" },
+    types: { GP: 'General purpose', HC: 'High cube', RF: 'Reefer' },
+    vgmMethods: { '1': 'Method 1 (packed container weighed)', '2': 'Method 2 (contents weighed, tare added)' },
+    order: {
+      fields: {
+        id: 'ID', weighNo: 'Weighing order no.', status: 'Status', ownerCompanyName: 'Ordered by', terminalId: 'Terminal', station: 'Weighbridge', direction: 'Direction', containerNo: 'Container no.',
+        ctnSize: 'Size', ctnType: 'Type', sealNo: 'Seal no.', truckLicense: 'Truck plate', cargoName: 'Cargo', vgmMethod: 'VGM method', vgmResponsibleParty: 'VGM responsible party (shipper)',
+        vgmSignatory: 'Authorised signatory', tareKg: 'Container tare (kg)', grossKg: 'Gross (kg)', netKg: 'Net (kg)', vgmKg: 'VGM (kg)', weighTime: 'Weighed at', weigher: 'Weighed by',
+        weighListId: 'Weighing list', vgmConfirmTime: 'VGM confirmed at', feeCents: 'Weighing fee', cancelReason: 'Reason for cancelling', createTime: 'Created', updateTime: 'Updated',
+      },
+      sections: { order: 'Order', vgm: 'VGM declaration (SOLAS)', weighing: 'Weighing' },
+      status: { ordered: 'Ordered', weighed: 'Weighed', confirmed: 'VGM confirmed', cancelled: 'Cancelled' },
+      actions: { weigh: 'Record weighing', confirmVgm: 'Confirm VGM', cancel: 'Cancel order' },
+      confirm: { confirmVgm: 'Declare the gross mass of this weighing as the VGM?' },
+      placeholders: { truckLicense: 'e.g. 浙B12345' },
+      printSheet: 'Print weighing list',
+      plateInvalid: 'The plate is not valid (province abbreviation, office letter, then 5 or 6 letters or digits)',
+      vgmRequired: 'An export container needs the VGM method, the responsible party and the authorised signatory',
+      tareOutOfRange: 'The container tare must be between {{min}} and {{max}} kg',
+      grossTooHigh: 'The gross mass cannot exceed {{max}} kg',
+      grossBelowTare: 'The gross mass must be more than the tare of {{tare}} kg',
+      vgmExportOnly: 'Only an export container has a VGM to confirm',
+      terminalUnknown: 'Choose a terminal',
+      terminalFixed: 'The fee was held for the terminal first chosen; cancel and order again to change it',
+      containerTaken: 'This container already has an open weighing order',
+      insufficient: 'The available prepayment balance is too low; please top up first',
+      feeDescription: 'Weighing fee',
+    },
+    documents: {
+      title: { EIR: 'Equipment interchange receipts', EDO: 'Electronic delivery orders', WEIGH: 'Weighing lists' },
+      columns: { number: 'Number', container: 'Container / B/L', terminal: 'Terminal / yard', time: 'Time', kind: 'Kind' },
+      filters: { container: 'Container no.', terminal: 'Terminal / yard', from: 'From', to: 'To' },
+      search: 'Search', reset: 'Reset', export: 'Export', open: 'Open', empty: 'No documents match', total: '{{total}} in all',
+    },
+  },
+};
+
+const zhTW = {
+  menus: {
+    weighbridge: '過磅管理', weighbridge_orders: '過磅委託', weighbridge_ordersWL: '過磅委託(物流園區)', weighbridge_ordersMT: '過磅委託(梅山港區)',
+    weighbridge_detail: '過磅委託詳情', weighbridge_form: '新增過磅委託', weighbridge_eirs: '貨櫃交接單查詢', weighbridge_edos: '電子提貨單查詢', weighbridge_sheets: '過磅單查詢',
+    weighOperations: '過磅作業',
+  },
+  weigh: {
+    pages: { orders: '過磅委託', orderDetail: '過磅委託詳情', orderForm: '新增過磅委託' },
+    stations: { BL: '北侖港區二期地磅站', WL: '物流園區地磅站', MT: '梅山港區地磅站' },
+    directions: { export: '出口', import: '進口' },
+    sizes: { '20': '20呎', '40': '40呎', '45': '45呎' },
+    types: { GP: '普通櫃', HC: '高櫃', RF: '冷藏櫃' },
+    vgmMethods: { '1': '方法一(整櫃過磅)', '2': '方法二(累加計算)' },
+    order: {
+      fields: {
+        id: '編號', weighNo: '過磅委託號', status: '狀態', ownerCompanyName: '委託單位', terminalId: '碼頭', station: '地磅站', direction: '進出口', containerNo: '櫃號',
+        ctnSize: '尺寸', ctnType: '櫃型', sealNo: '封條號', truckLicense: '車牌號碼', cargoName: '貨名', vgmMethod: 'VGM秤重方法', vgmResponsibleParty: 'VGM責任方(託運人)',
+        vgmSignatory: '授權簽署人', tareKg: '櫃皮重(kg)', grossKg: '總重(kg)', netKg: '貨重(kg)', vgmKg: 'VGM(kg)', weighTime: '過磅時間', weigher: '司磅員',
+        weighListId: '過磅單', vgmConfirmTime: 'VGM確認時間', feeCents: '過磅費', cancelReason: '取消原因', createTime: '建立時間', updateTime: '更新時間',
+      },
+      sections: { order: '委託資訊', vgm: 'VGM申報(SOLAS)', weighing: '過磅紀錄' },
+      status: { ordered: '已委託', weighed: '已過磅', confirmed: 'VGM已確認', cancelled: '已取消' },
+      actions: { weigh: '登錄過磅', confirmVgm: '確認VGM', cancel: '取消委託' },
+      confirm: { confirmVgm: '確認以本次過磅的總重作為VGM申報？' },
+      placeholders: { truckLicense: '例如 浙B12345' },
+      printSheet: '列印過磅單',
+      plateInvalid: '車牌號碼格式不正確（省份簡稱、發牌機關字母加5至6位字母或數字）',
+      vgmRequired: '出口櫃須填寫VGM秤重方法、責任方與授權簽署人',
+      tareOutOfRange: '櫃皮重須介於 {{min}} 至 {{max}} kg',
+      grossTooHigh: '總重不得超過 {{max}} kg',
+      grossBelowTare: '總重須大於櫃皮重 {{tare}} kg',
+      vgmExportOnly: '只有出口櫃需要確認VGM',
+      terminalUnknown: '請選擇碼頭',
+      terminalFixed: '過磅費已依原碼頭凍結，不能更換碼頭；請取消後重新委託',
+      containerTaken: '此櫃已有未完成的過磅委託',
+      insufficient: '預付款可用餘額不足，請先儲值',
+      feeDescription: '過磅費',
+    },
+    documents: {
+      title: { EIR: '貨櫃交接單查詢', EDO: '電子提貨單查詢', WEIGH: '過磅單查詢' },
+      columns: { number: '單號', container: '櫃號', terminal: '碼頭/貨櫃場', time: '時間', kind: '類型' },
+      filters: { container: '櫃號', terminal: '碼頭/貨櫃場', from: '開始日期', to: '結束日期' },
+      search: '查詢', reset: '重設', export: '匯出', open: '檢視', empty: '沒有符合條件的單據', total: '共 {{total}} 筆',
+    },
+  },
+};
+
+const ptBR = {
+  menus: {
+    weighbridge: 'Balança rodoviária', weighbridge_orders: 'Pedidos de pesagem', weighbridge_ordersWL: 'Pedidos de pesagem (parque logístico)', weighbridge_ordersMT: 'Pedidos de pesagem (Meishan)',
+    weighbridge_detail: 'Pedido de pesagem', weighbridge_form: 'Novo pedido de pesagem', weighbridge_eirs: 'Termos de entrega de equipamento', weighbridge_edos: 'Ordens de entrega eletrônicas', weighbridge_sheets: 'Tíquetes de pesagem',
+    weighOperations: 'Operações da balança',
+  },
+  weigh: {
+    pages: { orders: 'Pedidos de pesagem', orderDetail: 'Pedido de pesagem', orderForm: 'Novo pedido de pesagem' },
+    stations: { BL: 'Balança da fase II de Beilun', WL: 'Balança do parque logístico', MT: 'Balança de Meishan' },
+    directions: { export: 'Exportação', import: 'Importação' },
+    sizes: { '20': "20'", '40': "40'", '45': "45'" },
+    types: { GP: 'Dry padrão', HC: 'High cube', RF: 'Reefer' },
+    vgmMethods: { '1': 'Método 1 (contêiner cheio pesado)', '2': 'Método 2 (carga pesada mais a tara)' },
+    order: {
+      fields: {
+        id: 'ID', weighNo: 'Nº do pedido de pesagem', status: 'Situação', ownerCompanyName: 'Solicitante', terminalId: 'Terminal', station: 'Balança', direction: 'Operação', containerNo: 'Nº do contêiner',
+        ctnSize: 'Tamanho', ctnType: 'Tipo', sealNo: 'Nº do lacre', truckLicense: 'Placa do caminhão', cargoName: 'Mercadoria', vgmMethod: 'Método do VGM', vgmResponsibleParty: 'Responsável pelo VGM (embarcador)',
+        vgmSignatory: 'Signatário autorizado', tareKg: 'Tara do contêiner (kg)', grossKg: 'Peso bruto (kg)', netKg: 'Peso líquido (kg)', vgmKg: 'VGM (kg)', weighTime: 'Pesado em', weigher: 'Balanceiro',
+        weighListId: 'Tíquete de pesagem', vgmConfirmTime: 'VGM confirmado em', feeCents: 'Taxa de pesagem', cancelReason: 'Motivo do cancelamento', createTime: 'Criado em', updateTime: 'Atualizado em',
+      },
+      sections: { order: 'Pedido', vgm: 'Declaração de VGM (SOLAS)', weighing: 'Pesagem' },
+      status: { ordered: 'Solicitado', weighed: 'Pesado', confirmed: 'VGM confirmado', cancelled: 'Cancelado' },
+      actions: { weigh: 'Registrar pesagem', confirmVgm: 'Confirmar VGM', cancel: 'Cancelar pedido' },
+      confirm: { confirmVgm: 'Declarar o peso bruto desta pesagem como VGM?' },
+      placeholders: { truckLicense: 'ex.: 浙B12345' },
+      printSheet: 'Imprimir tíquete de pesagem',
+      plateInvalid: 'Placa inválida (sigla da província, letra do órgão emissor e 5 ou 6 letras ou dígitos)',
+      vgmRequired: 'Contêiner de exportação precisa do método do VGM, do responsável e do signatário autorizado',
+      tareOutOfRange: 'A tara do contêiner precisa ficar entre {{min}} e {{max}} kg',
+      grossTooHigh: 'O peso bruto não pode passar de {{max}} kg',
+      grossBelowTare: 'O peso bruto precisa ser maior que a tara de {{tare}} kg',
+      vgmExportOnly: 'Só contêiner de exportação tem VGM a confirmar',
+      terminalUnknown: 'Escolha um terminal',
+      terminalFixed: 'A taxa foi bloqueada para o terminal escolhido no pedido; cancele e faça outro pedido para trocar',
+      containerTaken: 'Este contêiner já tem um pedido de pesagem em aberto',
+      insufficient: 'Saldo disponível de pré-pagamento insuficiente; faça uma recarga antes',
+      feeDescription: 'Taxa de pesagem',
+    },
+    documents: {
+      title: { EIR: 'Termos de entrega de equipamento', EDO: 'Ordens de entrega eletrônicas', WEIGH: 'Tíquetes de pesagem' },
+      columns: { number: 'Número', container: 'Contêiner / BL', terminal: 'Terminal / pátio', time: 'Data', kind: 'Tipo' },
+      filters: { container: 'Nº do contêiner', terminal: 'Terminal / pátio', from: 'De', to: 'Até' },
+      search: 'Buscar', reset: 'Limpar', export: 'Exportar', open: 'Abrir', empty: 'Nenhum documento encontrado', total: '{{total}} no total',
+    },
+  },
+};
+
+export const weighTexts = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': ptBR } as const;
