@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { extendZh } from '../../lib/i18n';
 import { useT } from '../../lib/language';
 import { useSession } from '../../lib/session';
-import { fetchPopups, fetchStrongReminders, markNoticeRead, markPopupRead, popupIsForPage } from './api';
+import { fetchPopups, fetchStrongReminders, markNoticeRead, markPopupRead } from './api';
+import { popupIsForPage } from './route';
 
 extendZh(messages);
 

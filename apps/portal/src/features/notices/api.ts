@@ -19,8 +19,3 @@ export async function fetchStrongReminders(userId: string): Promise<Notice[]> {
 }
 
 export const markNoticeRead = (id: string): Promise<unknown> => unwrap(api.POST('/message/messageTemplate/readNotice', { params: { query: { id } } }));
-
-/** Whether a popup is for this portal page: its url fragment is in the page's path (as in the console's routes). */
-export function popupIsForPage(config: PopupConfig, path: string): boolean {
-  return Boolean(config.url) && path.includes(config.url);
-}
