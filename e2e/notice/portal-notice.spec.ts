@@ -128,7 +128,7 @@ test('a popup for forwarders pops up on the portal and is counted; an uploaded n
     await choose(article, '栏目', '新闻资讯');
     await input(article, '标题').fill(newsTitle);
     await choose(article, '可见范围', '所有人');
-    await item(article, '置顶').locator('.arco-switch, input[type=checkbox]').first().click();
+    await item(article, '置顶').locator('.arco-switch').click();
     await item(article, '封面图片').locator('input[type=file]').setInputFiles({ name: 'berth.png', mimeType: 'image/png', buffer: coverPng() });
     const preview = article.locator('img.entity-file-preview');
     await expect(preview).toBeVisible();
