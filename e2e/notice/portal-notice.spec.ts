@@ -159,11 +159,11 @@ test('a popup for forwarders pops up on the portal and is counted; an uploaded n
     const featured = visitor.locator('.news-block').locator('article, li, a').filter({ hasText: newsTitle }).locator('img').first();
     await featured.scrollIntoViewIfNeeded();
     await expect.poll(() => featured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
-    await visitor.locator('#home-news').screenshot({ path: `${shots}/portal-index-cover-1440.png` });
+    await visitor.locator('.news-block').screenshot({ path: `${shots}/portal-index-cover-1440.png` });
     await visitor.setViewportSize({ width: 390, height: 844 });
     await visitor.locator('#home-news').scrollIntoViewIfNeeded();
     await expect.poll(() => featured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
-    await visitor.locator('#home-news').screenshot({ path: `${shots}/portal-index-cover-390.png` });
+    await visitor.locator('.news-block').screenshot({ path: `${shots}/portal-index-cover-390.png` });
   } finally {
     // Withdrawn and taken off the portal, so other specs meet the seeded content only.
     await page.setViewportSize({ width: 1440, height: 900 });
