@@ -65,3 +65,22 @@ export const test = base.extend<{ contentSecurityPolicyKept: void }>({
   ],
 });
 export { expect };
+
+/**
+ * Opens a portal page as a signed-in user and acknowledges what the notices island shows there (strong reminders
+ * and popups addressed to the user, issue 16), so a spec about something else meets the page itself.
+ */
+export async function gotoPortalPage(page: Page, url: string): Promise<void> {
+  const popups = page.waitForResponse((r) => r.url().includes('/message/popup/list'));
+  const unread = page.waitForResponse((r) => r.url().includes('/messageTemplate/queryUnReadNotice'));
+  await page.goto(url);
+  await Promise.all([popups, unread]);
+  await page.waitForLoadState('networkidle');
+  const dialog = page.locator('.notice-dialog');
+  while ((await dialog.count()) > 0) {
+    const title = (await dialog.locator('h2').textContent()) ?? '';
+    await dialog.locator('.notice-actions button').click();
+    await expect(page.locator('.notice-dialog h2', { hasText: title })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+  }
+}

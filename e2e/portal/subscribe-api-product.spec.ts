@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from '../fixtures';
+import { DEMO, expect, signIn, test, gotoPortalPage } from '../fixtures';
 
 test.describe('API products', () => {
   test('the catalogue filters by category and opens a product\u2019s documentation', async ({ page }) => {
@@ -40,7 +40,7 @@ test.describe('API products', () => {
 
   test('an authenticated enterprise applies, and the application shows as under review', async ({ page }) => {
     await signIn(page, DEMO.forwarder);
-    await page.goto('/new/newApi/apiSubscription?code=CUSTOMS_RELEASE');
+    await gotoPortalPage(page, '/new/newApi/apiSubscription?code=CUSTOMS_RELEASE');
     await expect(page.getByRole('link', { name: '海关放行API' })).toBeVisible();
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect(page.getByText('请填写申请用途')).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('API products', () => {
   test('the platform rejects an application with a reason, and the applicant sees it', async ({ browser }) => {
     const applicant = await browser.newPage();
     await signIn(applicant, DEMO.forwarder);
-    await applicant.goto('/new/newApi/apiSubscription?code=CONTAINER_EVENTS');
+    await gotoPortalPage(applicant, '/new/newApi/apiSubscription?code=CONTAINER_EVENTS');
     await applicant.getByLabel('申请用途').fill('堆场系统跟踪箱动态');
     await applicant.getByRole('button', { name: '提交申请' }).click();
     await expect(applicant.getByText('订阅申请已提交，请等待平台审核')).toBeVisible();

@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from '../fixtures';
+import { DEMO, expect, signIn, test, gotoPortalPage } from '../fixtures';
 
 const DAY = 86_400_000;
 
@@ -22,7 +22,7 @@ test.describe('the floating right toolbar', () => {
 
   test('a signed-in user reaches customer service, the hotline and the QR codes', async ({ page }) => {
     await signIn(page, DEMO.forwarder);
-    await page.goto('/new/news');
+    await gotoPortalPage(page, '/new/news');
     const toolbar = page.getByRole('complementary', { name: '快捷工具' });
     // Customer service is the business centre's chat with the service desk, opened on arrival.
     await toolbar.getByRole('button', { name: '在线客服' }).click();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { PNG, upload } from './accounts-fixtures';
 import { login, startApp } from './helpers';
 import { Caller, MOBILES } from './trucking-helpers';
 
@@ -75,6 +76,26 @@ describe('administration: portal articles, dictionaries, audit log', () => {
     const withdrawn = await admin.call<Article>('POST', `/admin/articles/${article.id}/transitions`, { action: 'unpublish', version: published.body.result.version });
     expect(withdrawn.body.result.status).toBe('unpublished');
     expect((await publicNews(app)).map((n) => n.title)).not.toContain('港区新航线开通');
+  });
+
+  it('takes an uploaded cover image (upload rules), and a signed-out visitor loads it with the published item', async () => {
+    const cover = await upload(app, admin.token, PNG, 'cover.png', 'notice');
+    // A picture the caller's company did not upload is refused, like a path typed by hand.
+    const foreign = await upload(app, forwarder.token, PNG, 'other.png', 'notice');
+    expect((await admin.call('POST', '/admin/articles', { kind: 'news', title: 'x', context: '<p>x</p>', userType: '0', picUrl: foreign })).status).toBe(400);
+    // Not a picture: refused by the upload rules of the notice pictures.
+    await expect(upload(app, admin.token, Buffer.from('%PDF-1.4\n%\u00e2\n'), 'cover.pdf', 'notice')).rejects.toThrow();
+
+    const created = await admin.call<Article & { fileLinks?: { picUrl?: string } }>('POST', '/admin/articles', { kind: 'news', title: '带封面的新闻', context: '<p>封面</p>', userType: '0', picUrl: cover });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.result.fileLinks?.picUrl).toContain('/base/file/download?');
+    await admin.call('POST', `/admin/articles/${created.body.result.id}/transitions`, { action: 'publish', version: created.body.result.version });
+
+    const item = (await publicNews(app)).find((n) => n.title === '带封面的新闻') as (NewsItem & { picUrl: string }) | undefined;
+    expect(item?.picUrl).toMatch(/^\/new\/api\/base\/file\/download\?/);
+    const image = await app.inject({ method: 'GET', url: item!.picUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/png');
   });
 
   it('schedules: a published item with a future time appears when the time comes', async () => {

@@ -1,7 +1,7 @@
 /**
  * Customer-service chat (issue 16): a user writes to the desk (idempotent by clientMsgId, text kept as text),
  * the desk lists, takes, replies and closes; another company never reads the conversation, a company user never
- * reaches the desk, and the reply reaches the user's socket live (type 5).
+ * reaches the desk, and the reply reaches the user's socket live (type 5); the take and the close are audited.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,5 +125,14 @@ describe('customer-service chat', () => {
     expect((await call('POST', `/desk/conversations/${conversationId}/messages`, admin, { clientMsgId: 'chat-test-desk-2', content: '再见' })).statusCode).toBe(409);
     const next = await send(forwarder, 'chat-test-0006', '新问题');
     expect(next.conversationId).not.toBe(conversationId);
+
+    // The take and the close are in the audit log the viewer reads: who, which conversation, before → after.
+    const audit = await app.inject({ method: 'GET', url: '/new/api/admin/audit-log', query: { entity: 'chat_conversation', entityId: conversationId, pageSize: '10' }, headers: bearer(admin) });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const entries = audit.json().result.data as Array<{ action: string; actorMobile: string; before: string; after: string }>;
+    expect(entries.map((e) => e.action).sort()).toEqual(['close', 'take']);
+    expect(entries.every((e) => e.actorMobile === ADMIN)).toBe(true);
+    expect(entries.find((e) => e.action === 'take')?.after).toContain('taken');
+    expect(entries.find((e) => e.action === 'close')?.before).toContain('taken');
   });
 });

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { bearer, startApp } from './helpers';
+import { formatDateTime } from '../src/lib/datetime';
+import { hashed, STRONG } from './accounts-fixtures';
+import { bearer, login, startApp } from './helpers';
 import { Caller, MOBILES } from './trucking-helpers';
+import { listenWs, WsClient } from './ws-client';
 
 interface Post {
   id: string;
@@ -132,5 +135,49 @@ describe('notices and popups kept by the platform', () => {
     const post = await draft({ kind: 'notice', title: '明年的通知', audience: 'all', validFrom: '2099-01-01 00:00:00' });
     await act(post, 'publish');
     expect((await unreadTitles(forwarder)).map((n) => n.title)).not.toContain('明年的通知');
+  });
+
+  it('resolves the audience at delivery: a user who joins the company after publication sees the notice and the popup', async () => {
+    const notice = await draft({ kind: 'notice', title: '货代公司通知（后加入可见）', audience: 'company', companyCode: 'FWD001' });
+    const popup = await draft({ kind: 'popup', title: '货代类型弹窗（后加入可见）', audience: 'companyType', companyType: 'forwarder', url: '/home' });
+    const audienceAtPublication = (await act(notice, 'publish')).body.result.audienceCount;
+    await act(popup, 'publish');
+
+    // The forwarder's administrator adds a user to the company after both were published.
+    const mobile = '13300000016';
+    const created = await forwarder.call<{ id: string }>('POST', '/user/user', { mobile, name: '新加入的货代', password: hashed(STRONG), roleIds: [] });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const joined = new Caller(app, (await login(app, mobile, STRONG)).body.result!.access_token);
+
+    expect((await unreadTitles(joined)).map((n) => n.title)).toContain('货代公司通知（后加入可见）');
+    const shown = (await joined.call<Popup[]>('GET', '/message/popup/list')).body.result.find((p) => p.title === '货代类型弹窗（后加入可见）');
+    expect(shown).toBeDefined();
+    expect((await joined.call('POST', '/message/popup/read', { configId: shown!.id })).status).toBe(200);
+    // The statistics count the newcomer in the audience and as a reader of the popup.
+    expect((await admin.call<Post>('GET', `/admin/notices/${notice.id}`)).body.result.audienceCount).toBe(audienceAtPublication + 1);
+    const stats = (await admin.call<Stats>('GET', `/admin/notices/${popup.id}/reads`, undefined, { mobile })).body.result;
+    expect(stats.data).toEqual([expect.objectContaining({ mobile, readAt: expect.any(String) })]);
+    // A company the audience does not name still does not see it.
+    expect((await unreadTitles(fleet)).map((n) => n.title)).not.toContain('货代公司通知（后加入可见）');
+  });
+
+  it('pushes a notice live over the socket when its validity starts', async () => {
+    const userId = (await app.services.db.selectFrom('users').select('user_id').where('mobile', '=', MOBILES.forwarder).executeTakeFirstOrThrow()).user_id;
+    const socket = await WsClient.open(await listenWs(app, '/new/api/message/ws'));
+    socket.send({ action: 1, token: forwarder.token, jsonObjStr: JSON.stringify({ userType: 1, userId, userName: 'x', orgId: 'o', orgName: 'o' }), extend: '' });
+    await socket.next(0);
+    const startsAt = new Date(Date.now() + 2000);
+    const post = await draft({ kind: 'strong', title: '两秒后生效的强提醒', audience: 'companyType', companyType: 'forwarder', validFrom: formatDateTime(startsAt) });
+    expect((await act(post, 'publish')).status).toBe(200);
+    expect((await unreadTitles(forwarder)).map((n) => n.title)).not.toContain('两秒后生效的强提醒');
+
+    const frame = await socket.next((f) => f.type === 3 && f.title === '两秒后生效的强提醒', 6000);
+    expect(Date.now()).toBeGreaterThanOrEqual(startsAt.getTime() - 1000);
+    expect(frame.noticeType).toBe('2');
+    expect((await unreadTitles(forwarder)).map((n) => n.title)).toContain('两秒后生效的强提醒');
+    socket.close();
+    // Pushed once: the claim is taken, a later pass finds nothing due.
+    const row = await app.services.db.selectFrom('notice_posts').select('pushed_at').where('seq', '=', post.id).executeTakeFirstOrThrow();
+    expect(row.pushed_at).not.toBeNull();
   });
 });

@@ -180,6 +180,12 @@ export const enUS: Messages = {
   portal: {
     skipToContent: 'Skip to main content',
     brand: '{{productEn}}',
+    notices: {
+      strong: 'Important reminder',
+      popup: 'Notice',
+      acknowledge: 'I have read it',
+      confirm: 'OK',
+    },
     nav: {
       label: 'Main navigation',
       home: 'Home',

@@ -184,6 +184,12 @@ export const ptBR: Messages = {
   portal: {
     skipToContent: 'Pular para o conteúdo principal',
     brand: '{{productEn}}',
+    notices: {
+      strong: 'Lembrete importante',
+      popup: 'Aviso',
+      acknowledge: 'Estou ciente',
+      confirm: 'OK',
+    },
     nav: {
       label: 'Navegação principal',
       home: 'Início',

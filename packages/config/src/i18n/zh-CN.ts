@@ -176,6 +176,12 @@ export const zhCN = {
     skipToContent: '跳到主要内容',
     /** The brand in the header; {{product}} / {{productEn}} come from SITE (packages/config/src/site.ts). */
     brand: '{{product}}',
+    notices: {
+      strong: '重要提醒',
+      popup: '通知',
+      acknowledge: '我已知晓',
+      confirm: '确定',
+    },
     nav: {
       label: '主导航',
       home: '首页',

@@ -181,6 +181,12 @@ export const zhTW: Messages = {
     skipToContent: '跳到主要內容',
     /** The brand in the header; {{product}} / {{productEn}} come from SITE (packages/config/src/site.ts). */
     brand: '{{product}}',
+    notices: {
+      strong: '重要提醒',
+      popup: '通知',
+      acknowledge: '我已知悉',
+      confirm: '確定',
+    },
     nav: {
       label: '主導覽',
       home: '首頁',

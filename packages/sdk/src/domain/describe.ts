@@ -63,8 +63,11 @@ export interface FieldSpec {
   /** For numbers: the smallest and largest accepted value (default: no negative numbers, no upper bound). */
   min?: number;
   max?: number;
-  /** For 'file': the upload purpose (apps/api/src/domains/files/policy.ts) and the business type the file is filed under. */
-  upload?: { bizType: string; businessType: string };
+  /**
+   * For 'file': the upload purpose (apps/api/src/domains/files/policy.ts) and the business type the file is filed under;
+   * image: a picture (the form takes images only, within the picture size, and previews it).
+   */
+  upload?: { bizType: string; businessType: string; image?: boolean };
 }
 
 /**

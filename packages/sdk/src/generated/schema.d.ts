@@ -9861,8 +9861,9 @@ export interface components {
             title: string;
             /** @description The HTML body, sanitised on save. */
             context: string;
-            /** @description The cover image (a /new/ path or an https address). */
+            /** @description The cover image: the stored path of an uploaded picture (earlier articles: a /new/ path or an https address). */
             picUrl: string | null;
+            fileLinks?: components["schemas"]["ArticleFileLinks"];
             userType: components["schemas"]["ArticleAudience"];
             status: components["schemas"]["ArticleStatus"];
             /** @description The actions the caller may take now. */
@@ -9879,6 +9880,7 @@ export interface components {
             kind: components["schemas"]["ArticleKind"];
             title: string;
             context: string;
+            /** @description The stored path POST /base/file/upload answered (bizType notice: a picture the caller's company uploaded). */
             picUrl?: string | null;
             userType: components["schemas"]["ArticleAudience"];
             pinned?: boolean;
@@ -12358,6 +12360,9 @@ export interface components {
             issuedCount: number;
         BarcodeReleasePage: {
             data: components["schemas"]["BarcodeRelease"][];
+        /** @description A signed, short-lived link of the uploaded cover image (absent when there is none). */
+        ArticleFileLinks: {
+            picUrl?: string;
         };
         Health: {
             /**

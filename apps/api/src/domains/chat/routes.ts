@@ -11,6 +11,7 @@ import type { Schemas } from '@port/sdk/contract';
 import type { DB } from '../../db/schema';
 import { defineHandlers, requireUser } from '../../http/contract';
 import { ApiError, forbidden, notFound } from '../../http/errors';
+import { actorOf, recordAudit } from '../../lib/audit';
 import { likeContains } from '../../lib/like';
 import { clientText, enforce } from '../../lib/text';
 import type { AppServices, SessionUser } from '../../services';
@@ -164,21 +165,36 @@ export const chatHandlers = defineHandlers({
     if (!found) throw notFound();
     if (found.status === 'closed') throw refused(lang, 'closed');
     if (found.status === 'taken' && found.assigneeId !== me.userId) throw refused(lang, 'takenByOther');
-    const done = await services.db.updateTable('chat_conversations').set({ status: 'taken', assignee_id: me.userId })
-      .where('id', '=', params.id).where((eb) => eb.or([eb('status', '=', 'open'), eb('assignee_id', '=', me.userId)])).where('status', '<>', 'closed')
-      .executeTakeFirst();
-    if (!Number(done.numUpdatedRows)) throw refused(lang, 'takenByOther');
+    // The take and its audit record (who took which conversation, from what state) commit together.
+    await services.db.transaction().execute(async (trx) => {
+      const done = await trx.updateTable('chat_conversations').set({ status: 'taken', assignee_id: me.userId })
+        .where('id', '=', params.id).where((eb) => eb.or([eb('status', '=', 'open'), eb('assignee_id', '=', me.userId)])).where('status', '<>', 'closed')
+        .executeTakeFirst();
+      if (!Number(done.numUpdatedRows)) throw refused(lang, 'takenByOther');
+      await recordAudit(trx, actorOf(me, req), {
+        action: 'take', entity: 'chat_conversation', entityId: params.id,
+        before: { status: found.status, assigneeId: found.assigneeId }, after: { status: 'taken', assigneeId: me.userId },
+      });
+    });
     const now = shownOf((await conversationById(services.db, params.id))!);
     await publishChat(services, found.userId, now);
     return now;
   },
 
-  closeChatConversation: async ({ services, req, params }) => {
+  closeChatConversation: async ({ services, user, req, params }) => {
     const lang = langOf(req);
     const found = await conversationById(services.db, params.id);
     if (!found) throw notFound();
     if (found.status === 'closed') throw refused(lang, 'closed');
-    await services.db.updateTable('chat_conversations').set({ status: 'closed', closed_at: services.now() }).where('id', '=', params.id).execute();
+    await services.db.transaction().execute(async (trx) => {
+      const done = await trx.updateTable('chat_conversations').set({ status: 'closed', closed_at: services.now() })
+        .where('id', '=', params.id).where('status', '<>', 'closed').executeTakeFirst();
+      if (!Number(done.numUpdatedRows)) throw refused(lang, 'closed');
+      await recordAudit(trx, actorOf(user, req), {
+        action: 'close', entity: 'chat_conversation', entityId: params.id,
+        before: { status: found.status, assigneeId: found.assigneeId }, after: { status: 'closed', assigneeId: found.assigneeId },
+      });
+    });
     const now = shownOf((await conversationById(services.db, params.id))!);
     await publishChat(services, found.userId, now);
     return now;

@@ -30,11 +30,20 @@ export function audiences(userType: string | number | undefined, user: SessionUs
   return wantsMembers && user ? ['0', '1'] : ['0'];
 }
 
-const toItem = (r: { id: string; title: string; context: string; pic_url: string | null; update_time: Date }) => ({
+/**
+ * The cover as a browser loads it: an uploaded picture (a stored path) through a signed, short-lived link (every
+ * portal page reads the articles when it loads, so the link is fresh); a /new/ path or https address as written.
+ */
+export type CoverLink = (storedPath: string) => string;
+
+export const coverOf = (picUrl: string | null, link: CoverLink): string | null =>
+  picUrl && !picUrl.startsWith('/') && !picUrl.startsWith('https://') ? link(picUrl) : picUrl;
+
+const toItem = (link: CoverLink) => (r: { id: string; title: string; context: string; pic_url: string | null; update_time: Date }) => ({
   id: r.id,
   title: r.title,
   context: sanitizeRichHtml(r.context),
-  picUrl: r.pic_url,
+  picUrl: coverOf(r.pic_url, link),
   updatedAt: formatDateTime(r.update_time),
 });
 
@@ -45,6 +54,7 @@ export async function pageArticles(
   pageNo: number,
   pageSize: number,
   now: Date,
+  link: CoverLink,
 ) {
   const base = db
     .selectFrom('articles')
@@ -54,12 +64,12 @@ export async function pageArticles(
   return offsetPage(
     base,
     (qb) => qb.select(['id', 'title', 'context', 'pic_url', 'update_time']).orderBy('pinned', 'desc').orderBy('update_time', 'desc').orderBy('id', 'desc'),
-    toItem,
+    toItem(link),
     { pageNo, pageSize },
   );
 }
 
-export async function articleDetail(db: Database, id: string, kinds: ArticleKind[], visibleTo: string[], now: Date) {
+export async function articleDetail(db: Database, id: string, kinds: ArticleKind[], visibleTo: string[], now: Date, link: CoverLink) {
   const row = await db
     .selectFrom('articles')
     .select(['id', 'kind', 'title', 'context', 'pic_url', 'update_time', 'create_time'])
@@ -70,7 +80,7 @@ export async function articleDetail(db: Database, id: string, kinds: ArticleKind
     .executeTakeFirst();
   if (!row) return null;
   return {
-    ...toItem(row),
+    ...toItem(link)(row),
     type: row.kind as ArticleKind,
     source: SITE.product,
     pushTime: formatDateTime(row.create_time),

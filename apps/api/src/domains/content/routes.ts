@@ -1,23 +1,27 @@
 import { defineHandlers, requireUser } from '../../http/contract';
 import { notFound } from '../../http/errors';
-import { articleDetail, audiences, pageArticles, sitePage } from './articles';
+import type { AppServices } from '../../services';
+import { signedLink } from '../files/links';
+import { articleDetail, audiences, pageArticles, sitePage, type CoverLink } from './articles';
 import { ediPlatforms, issueEdiToken, withToken } from './edi';
 
 const CONTENT_TYPES = ['NOTICE', 'MESSAGE', 'TODO'] as const;
 type ContentType = (typeof CONTENT_TYPES)[number];
 const isContentType = (s: string): s is ContentType => (CONTENT_TYPES as readonly string[]).includes(s);
 
+const coverLink = (services: AppServices): CoverLink => (path) => signedLink(services.env.signingSecret, path, services.now()).url;
+
 /** The portal's articles and site pages, EDI sign-on links and mobile push settings. */
 export const contentHandlers = defineHandlers({
   getPublishMessage: async ({ services, body, user }) =>
-    pageArticles(services.db, 'notice', audiences(body.userType, user), body.pageNo, body.pageSize, services.now()),
+    pageArticles(services.db, 'notice', audiences(body.userType, user), body.pageNo, body.pageSize, services.now(), coverLink(services)),
 
   getSearchInformation: async ({ services, body, user }) =>
-    pageArticles(services.db, 'news', audiences(body.userType, user), body.pageNo, body.pageSize, services.now()),
+    pageArticles(services.db, 'news', audiences(body.userType, user), body.pageNo, body.pageSize, services.now(), coverLink(services)),
 
   getPublishDetail: async ({ services, body, user }) => {
     // The detail page has no userType of its own: a signed-in caller may read what signed-in users may.
-    const found = await articleDetail(services.db, body.id, body.type ? [body.type] : ['notice', 'news'], audiences(user ? 1 : 0, user), services.now());
+    const found = await articleDetail(services.db, body.id, body.type ? [body.type] : ['notice', 'news'], audiences(user ? 1 : 0, user), services.now(), coverLink(services));
     if (!found) throw notFound();
     return found;
   },

@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema';
 import { formatDateTime } from '../../lib/datetime';
 import { likeContains } from '../../lib/like';
 import type { AppServices } from '../../services';
+import { joinPublishedPosts } from '../notice/audience';
 import { userChannel, type ChannelMessage, type NoticeFrame } from './channel';
 
 export type ContentType = Schemas['ContentType'];
@@ -22,6 +23,8 @@ export const CONTENT_TYPES: readonly ContentType[] = ['NOTICE', 'MESSAGE', 'TODO
 /** Brings a user's box up to date with broadcast items published since its sync mark. */
 export async function syncInbox(services: AppServices, userId: string): Promise<void> {
   const { db } = services;
+  // Notice posts resolve their audience now: a user who joined a company they name since sees them too.
+  await joinPublishedPosts(db, userId, services.now());
   const [latest, mark] = await Promise.all([
     db.selectFrom('notices').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst(),
     db.selectFrom('notice_sync').select('seq').where('user_id', '=', userId).executeTakeFirst(),

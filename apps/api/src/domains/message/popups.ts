@@ -2,12 +2,15 @@
 import { sql } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
 import type { AppServices } from '../../services';
+import { joinPublishedPosts } from '../notice/audience';
 
 export type PopupConfig = Schemas['PopupNoticeConfig'];
 
 /** Enabled configurations in force now, less the server-counted ones the user has confirmed openCount times. */
 export async function popupsFor(services: AppServices, userId: string): Promise<PopupConfig[]> {
   const now = services.now();
+  // A popup posted to a company (type) the user joined since publication shows to them too.
+  await joinPublishedPosts(services.db, userId, now);
   const rows = await services.db
     .selectFrom('popup_notices as p')
     .leftJoin('popup_reads as r', (j) => j.onRef('r.config_id', '=', 'p.id').on('r.user_id', '=', userId))

@@ -3,7 +3,8 @@
  * now), then stores what users see — a port notice or strong reminder in every recipient's message centre (shown
  * from validFrom, expiring at validTo), or a popup configuration only its audience is shown, counted on the server
  * (openCount OK clicks, once by default). Withdrawal expires the notice or disables the popup; reads are kept.
- * After the commit (./routes) the audience is told live over the notice socket.
+ * After the commit (./routes) the audience is told live over the notice socket; a post whose validity starts later is
+ * told then (./scheduler), and users the audience names later join it when they read (./audience).
  */
 import { sql } from 'kysely';
 import { formatDateTime } from '../../lib/datetime';
@@ -48,7 +49,7 @@ export async function publishPost(caller: EntityCaller, trx: Executor, row: Row)
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { publish_time: now, popup_id: popup.id };
+    return { publish_time: now, popup_id: popup.id, pushed_at: validFrom && validFrom > now ? null : now };
   }
   const stored = await storeNoticeIn(trx, now, {
     title: String(row.title),
@@ -60,7 +61,7 @@ export async function publishPost(caller: EntityCaller, trx: Executor, row: Row)
     pushTime: validFrom && validFrom > now ? validFrom : now,
     expiresAt: validTo,
   });
-  return { publish_time: now, notice_id: stored.id };
+  return { publish_time: now, notice_id: stored.id, pushed_at: validFrom && validFrom > now ? null : now };
 }
 
 export async function withdrawPost(caller: EntityCaller, trx: Executor, row: Row): Promise<Record<string, unknown>> {

@@ -32,11 +32,13 @@ export interface NoticePostsTable {
   /** What publication made: the message centre's item (notice, strong) or the popup configuration (popup). */
   notice_id: string | null;
   popup_id: string | null;
+  /** When it was pushed live (migration 0130): at publication when in force, else by ./scheduler when validFrom comes. */
+  pushed_at: NullableDate;
   create_time: CreatedAt;
   update_time: CreatedAt;
 }
 
-/** The users a post was delivered to, fixed at publication (the read statistics' denominator). */
+/** The users a post was delivered to: its audience at publication, and users it names who read their box later (./audience). */
 export interface NoticePostAudienceTable {
   post_seq: string;
   user_id: string;

@@ -12,6 +12,15 @@ import type { FieldSpec } from './sdk';
 import { useText } from './text';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png';
+/** A picture field (upload.image): raster images only, within the picture size; the server's rules decide in the end. */
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
+
+/** Where a picture field's current value can be seen: the file just chosen, the record's signed link, or a /new/ path as written. */
+export function previewOf(value: string | null | undefined, link: string | undefined, local: string | null): string | null {
+  if (local) return local;
+  if (link) return link;
+  return value && (value.startsWith('/') || value.startsWith('https://')) ? value : null;
+}
 
 async function uploadDocument(file: File, spec: FieldSpec): Promise<{ fileUrl: string; fileName: string }> {
   const form = new FormData();
@@ -32,18 +41,22 @@ export function FileControl({ spec, label, value, onChange, link }: { spec: Fiel
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [name, setName] = useState<string | null>(null);
+  const [local, setLocal] = useState<string | null>(null);
+  const image = spec.upload?.image === true;
 
   const pick = async (files: FileList | null) => {
     const file = files?.[files.length - 1];
     if (input.current) input.current.value = '';
     if (!file) return;
     const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!['pdf', 'jpg', 'jpeg', 'png'].includes(ext)) return toast('error', 'entityPage.fileType' as never);
-    if (file.size > UPLOAD.fileMaxMb * 1024 * 1024) return toast('error', 'validation.fileTooLarge', { n: UPLOAD.fileMaxMb });
+    if (image ? !IMAGE_EXTENSIONS.includes(ext) : !['pdf', 'jpg', 'jpeg', 'png'].includes(ext)) return toast('error', (image ? 'entityPage.imageType' : 'entityPage.fileType') as never);
+    const maxMb = image ? UPLOAD.pictureMaxMb : UPLOAD.fileMaxMb;
+    if (file.size > maxMb * 1024 * 1024) return toast('error', 'validation.fileTooLarge', { n: maxMb });
     setBusy(true);
     try {
       const stored = await uploadDocument(file, spec);
       setName(stored.fileName);
+      if (image) setLocal(URL.createObjectURL(file));
       onChange?.(stored.fileUrl);
     } catch {
       // The error catalogue has shown the server's reason.
@@ -52,9 +65,11 @@ export function FileControl({ spec, label, value, onChange, link }: { spec: Fiel
     }
   };
 
+  const preview = image ? previewOf(value, link, local) : null;
   return (
     <Space size={8} wrap className="entity-file">
-      <input ref={input} type="file" accept={ACCEPT} aria-label={label} hidden onChange={(e) => void pick(e.target.files)} />
+      {preview ? <img className="entity-file-preview" src={preview} alt={label} /> : null}
+      <input ref={input} type="file" accept={image ? IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',') : ACCEPT} aria-label={label} hidden onChange={(e) => void pick(e.target.files)} />
       <Button size="small" loading={busy} onClick={() => input.current?.click()}>
         {value ? t('entityPage.fileReplace') : t('entityPage.fileChoose')}
       </Button>
@@ -63,9 +78,11 @@ export function FileControl({ spec, label, value, onChange, link }: { spec: Fiel
   );
 }
 
-/** The document as shown in a detail: a link opening it (signed, short-lived), or nothing. */
-export function FileValue({ label, link }: { label: string; link?: string | undefined }) {
+/** The document as shown in a detail: a link opening it (signed, short-lived), a picture shown, or nothing. */
+export function FileValue({ label, link, image, value }: { label: string; link?: string | undefined; image?: boolean; value?: string | null }) {
   const t = useText();
+  const picture = image ? previewOf(value, link, null) : null;
+  if (picture) return <img className="entity-file-preview" src={picture} alt={label} />;
   if (!link) return null;
   return (
     <a href={link} target="_blank" rel="noopener noreferrer" aria-label={`${t('entityPage.fileOpen')} ${label}`}>

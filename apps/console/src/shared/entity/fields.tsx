@@ -162,7 +162,9 @@ export function FieldValue({ description, field, spec, record }: { description: 
   const value = record[field];
   if (tag && description.status?.field === field) return <StatusTag map={tag.map} value={value} colors={tag.colors} />;
   if (spec.kind === 'html') return <SanitizedHtml html={typeof value === 'string' ? value : ''} />;
-  if (spec.kind === 'file') return <FileValue label={t(spec.label)} link={(record.fileLinks as Record<string, string> | undefined)?.[field]} />;
+  if (spec.kind === 'file') {
+    return <FileValue label={t(spec.label)} link={(record.fileLinks as Record<string, string> | undefined)?.[field]} image={spec.upload?.image === true} value={record[field] as string | null | undefined} />;
+  }
   return <>{showValue(t, spec, value, dict.label)}</>;
 }
 

@@ -21,6 +21,7 @@ export const texts: DomainTexts = {
       fileOpen: '查看文件',
       fileAttached: '已上传',
       fileType: '仅支持 PDF、JPG、PNG 文件',
+      imageType: '仅支持 JPG、PNG、GIF、WEBP 图片',
     },
   },
   'en-US': {
@@ -39,6 +40,7 @@ export const texts: DomainTexts = {
       fileOpen: 'Open file',
       fileAttached: 'Attached',
       fileType: 'Only PDF, JPG or PNG files',
+      imageType: 'Only JPG, PNG, GIF or WEBP images',
     },
   },
   'zh-TW': {
@@ -56,6 +58,7 @@ export const texts: DomainTexts = {
       fileOpen: '檢視檔案',
       fileAttached: '已上傳',
       fileType: '僅支援 PDF、JPG、PNG 檔案',
+      imageType: '僅支援 JPG、PNG、GIF、WEBP 圖片',
     },
   },
   'pt-BR': {
@@ -73,6 +76,7 @@ export const texts: DomainTexts = {
       fileOpen: 'Abrir arquivo',
       fileAttached: 'Enviado',
       fileType: 'Somente arquivos PDF, JPG ou PNG',
+      imageType: 'Somente imagens JPG, PNG, GIF ou WEBP',
     },
   },
 };
