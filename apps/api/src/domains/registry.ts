@@ -19,6 +19,16 @@ import { domain as edi } from './edi/domain';
 import { domain as shipchange } from './shipchange/domain';
 import { domain as arrival } from './arrival/domain';
 import { domain as notice } from './notice/domain';
+import { domain as packing } from './packing/domain';
+import { domain as chat } from './chat/domain';
+import { domain as permits } from './permits/domain';
+import { domain as yardfee } from './yardfee/domain';
+import { domain as shipment } from './shipment/domain';
+import { domain as tyre } from './tyre/domain';
+import { domain as sign } from './sign/domain';
+import { domain as yardbk } from './yardbk/domain';
+import { domain as barcode } from './barcode/domain';
+import { domain as weigh } from './weigh/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   vessel,
@@ -48,15 +58,3 @@ export const DOMAINS: readonly DomainModule[] = [
   barcode,
   weigh,
 ];
-import { domain as packing } from './packing/domain';
-import { domain as chat } from './chat/domain';
-import { domain as permits } from './permits/domain';
-import { domain as yardfee } from './yardfee/domain';
-import { domain as shipment } from './shipment/domain';
-import { domain as tyre } from './tyre/domain';
-
-
-import { domain as sign } from './sign/domain';
-import { domain as yardbk } from './yardbk/domain';
-import { domain as barcode } from './barcode/domain';
-import { domain as weigh } from './weigh/domain';

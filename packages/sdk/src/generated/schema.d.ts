@@ -6694,8 +6694,6 @@ export interface paths {
         trace?: never;
     };
     "/sign/contracts": {
-    "/yardBkManage/bookings": {
-    "/weigh/orders": {
         parameters: {
             query?: never;
             header?: never;
@@ -6707,14 +6705,6 @@ export interface paths {
         put?: never;
         /** Apply for a service agreement (status draft); the caller's company is party B, platform staff review it. */
         post: operations["createSignContract"];
-        /** One page of yard bookings (own, and those made at the caller's yard) */
-        get: operations["listYardBookings"];
-        /** Book (status draft); the caller's company owns it, the yard chosen confirms it */
-        post: operations["createYardBooking"];
-        /** One page of weighing orders (the orderer's own and those addressed to the caller's terminal; platform staff read all) */
-        get: operations["listWeighOrders"];
-        /** Order the weighing of a container (status ordered); the weighing fee is held from the caller's prepayment (business type WEIGH), 409 预付款可用余额不足 when it does not cover it. Idempotency-Key supported. */
-        post: operations["createWeighOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6722,8 +6712,6 @@ export interface paths {
         trace?: never;
     };
     "/sign/contracts/export": {
-    "/yardBkManage/bookings/export": {
-    "/weigh/orders/export": {
         parameters: {
             query?: never;
             header?: never;
@@ -6732,10 +6720,6 @@ export interface paths {
         };
         /** Export the applications of the current filter to Excel (streamed; progress by exportId) */
         get: operations["exportSignContracts"];
-        /** Export the bookings of the current filter to Excel (streamed; progress by exportId) */
-        get: operations["exportYardBookings"];
-        /** Export the weighing orders of the current filter to Excel (streamed; progress by exportId) */
-        get: operations["exportWeighOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6745,8 +6729,6 @@ export interface paths {
         trace?: never;
     };
     "/sign/contracts/{id}": {
-    "/yardBkManage/bookings/{id}": {
-    "/weigh/orders/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -6757,14 +6739,6 @@ export interface paths {
         get: operations["getSignContract"];
         /** Edit a draft or rejected application (the owner company; version required, 409 when stale) */
         put: operations["updateSignContract"];
-        /** One booking with the actions the caller may take */
-        get: operations["getYardBooking"];
-        /** Edit a draft or rejected booking (the owner company; version required, 409 when stale) */
-        put: operations["updateYardBooking"];
-        /** One weighing order with the actions the caller may take */
-        get: operations["getWeighOrder"];
-        /** Edit an order not yet weighed (the ordering company; version required, 409 when stale) */
-        put: operations["updateWeighOrder"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6773,8 +6747,6 @@ export interface paths {
         trace?: never;
     };
     "/sign/contracts/{id}/transitions": {
-    "/yardBkManage/bookings/{id}/transitions": {
-    "/weigh/orders/{id}/transitions": {
         parameters: {
             query?: never;
             header?: never;
@@ -6800,23 +6772,6 @@ export interface paths {
          *     submit, resubmit and countersign, the company of approve, reject, terminate and expire.
          */
         post: operations["transitionSignContract"];
-         * Submit, accept, reject, resubmit, complete or cancel a booking
-         *     | submit | draft | submitted | the owner company, yardbk:edit |
-         *     | accept | submitted | accepted | the yard booked, yardbk:audit |
-         *     | reject | submitted | rejected | the yard booked, yardbk:audit; reason required |
-         *     | resubmit | rejected | submitted | the owner company, yardbk:edit |
-         *     | complete | accepted | completed | the yard booked, yardbk:audit |
-         *     | cancel | draft, submitted, rejected, accepted | cancelled | the owner company, yardbk:edit |
-         *     status does not allow it; 409 staleUpdate when version is not the stored one. The yard is notified of
-         *     submit, resubmit and cancel, the owner of accept, reject and complete (message centre and WebSocket).
-        post: operations["transitionYardBooking"];
-         * Record the weighing, confirm the VGM or cancel an order
-         *     | weigh | ordered | weighed | the terminal the order is addressed to, weigh:order:weigh; fields tareKg and grossKg (container tare within its size's range, gross ≤ 60,000 kg and above the tare); the server computes net and VGM, writes the weighing list (SheetPrint) and settles the fee |
-         *     | confirmVgm | weighed | confirmed | the ordering company, weigh:order:edit; exports only |
-         *     | cancel | ordered | cancelled | the ordering company, weigh:order:edit; reason required; releases the fee |
-         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the status does
-         *     not allow it; 400 with the field when a weight is implausible. The counterpart is told (message centre and WebSocket).
-        post: operations["transitionWeighOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6824,8 +6779,6 @@ export interface paths {
         trace?: never;
     };
     "/sign/contracts/{id}/history": {
-    "/yardBkManage/bookings/{id}/history": {
-    "/weigh/orders/{id}/history": {
         parameters: {
             query?: never;
             header?: never;
@@ -6834,8 +6787,6 @@ export interface paths {
         };
         /** The timeline of an application and its contract (signMessageDetail) */
         get: operations["getSignContractHistory"];
-        /** The audit trail of a weighing order */
-        get: operations["getWeighOrderHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6845,7 +6796,6 @@ export interface paths {
         trace?: never;
     };
     "/sign/contracts/{id}/pdf": {
-    "/weigh/terminals": {
         parameters: {
             query?: never;
             header?: never;
@@ -6877,8 +6827,219 @@ export interface paths {
          * @description Genuine when the contract exists, the digest is its stored one, the stored text still hashes to it and the platform's seal checks. Only a genuine answer names the parties and the validity.
          */
         get: operations["verifySignContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardBkManage/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of yard bookings (own, and those made at the caller's yard) */
+        get: operations["listYardBookings"];
+        put?: never;
+        /** Book (status draft); the caller's company owns it, the yard chosen confirms it */
+        post: operations["createYardBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardBkManage/bookings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the bookings of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportYardBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardBkManage/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking with the actions the caller may take */
+        get: operations["getYardBooking"];
+        /** Edit a draft or rejected booking (the owner company; version required, 409 when stale) */
+        put: operations["updateYardBooking"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardBkManage/bookings/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, accept, reject, resubmit, complete or cancel a booking
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | submitted | the owner company, yardbk:edit |
+         *     | accept | submitted | accepted | the yard booked, yardbk:audit |
+         *     | reject | submitted | rejected | the yard booked, yardbk:audit; reason required |
+         *     | resubmit | rejected | submitted | the owner company, yardbk:edit |
+         *     | complete | accepted | completed | the yard booked, yardbk:audit |
+         *     | cancel | draft, submitted, rejected, accepted | cancelled | the owner company, yardbk:edit |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it; 409 staleUpdate when version is not the stored one. The yard is notified of
+         *     submit, resubmit and cancel, the owner of accept, reject and complete (message centre and WebSocket).
+         */
+        post: operations["transitionYardBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/yardBkManage/bookings/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /** The audit trail of a booking */
         get: operations["getYardBookingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weigh/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of weighing orders (the orderer's own and those addressed to the caller's terminal; platform staff read all) */
+        get: operations["listWeighOrders"];
+        put?: never;
+        /** Order the weighing of a container (status ordered); the weighing fee is held from the caller's prepayment (business type WEIGH), 409 预付款可用余额不足 when it does not cover it. Idempotency-Key supported. */
+        post: operations["createWeighOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weigh/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the weighing orders of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportWeighOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weigh/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One weighing order with the actions the caller may take */
+        get: operations["getWeighOrder"];
+        /** Edit an order not yet weighed (the ordering company; version required, 409 when stale) */
+        put: operations["updateWeighOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weigh/orders/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the weighing, confirm the VGM or cancel an order
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | weigh | ordered | weighed | the terminal the order is addressed to, weigh:order:weigh; fields tareKg and grossKg (container tare within its size's range, gross ≤ 60,000 kg and above the tare); the server computes net and VGM, writes the weighing list (SheetPrint) and settles the fee |
+         *     | confirmVgm | weighed | confirmed | the ordering company, weigh:order:edit; exports only |
+         *     | cancel | ordered | cancelled | the ordering company, weigh:order:edit; reason required; releases the fee |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the status does
+         *     not allow it; 400 with the field when a weight is implausible. The counterpart is told (message centre and WebSocket).
+         */
+        post: operations["transitionWeighOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weigh/orders/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a weighing order */
+        get: operations["getWeighOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weigh/terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /** The terminals a weighing may be ordered at (companies of kind terminal) */
         get: operations["listWeighTerminals"];
         put?: never;
@@ -7123,7 +7284,6 @@ export interface paths {
         trace?: never;
     };
     "/tyre/tyres": {
-    "/barcode/lifts": {
         parameters: {
             query?: never;
             header?: never;
@@ -7135,15 +7295,6 @@ export interface paths {
         put?: never;
         /** Add a tyre to the catalogue (platform staff, tyre:catalogue:edit) */
         post: operations["createTyre"];
-        /** One page of pick-up barcodes (the forwarder's own; a yard's those it lifts) */
-        get: operations["listBarcodeLifts"];
-        /**
-         * Apply for the pick-up barcode of one container of a released application of the caller's company; the fee (CNY 50) is held from its prepayment (ledger BARCODE)
-         * @description 400 with the field named when the release is not the caller's, not released or past its validity, when the
-         *     container is not one the agent released, or all the release's containers already have barcodes; 409 when the
-         *     container already has a valid barcode (a container once) or the prepayment does not cover the fee.
-         */
-        post: operations["createBarcodeLift"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7151,7 +7302,6 @@ export interface paths {
         trace?: never;
     };
     "/tyre/tyres/export": {
-    "/barcode/lifts/export": {
         parameters: {
             query?: never;
             header?: never;
@@ -7160,8 +7310,6 @@ export interface paths {
         };
         /** Export the records of the current filter to Excel (streamed; progress by exportId) */
         get: operations["exportTyres"];
-        /** Export the barcodes of the current filter to Excel (streamed; progress by exportId) */
-        get: operations["exportBarcodeLifts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7171,7 +7319,6 @@ export interface paths {
         trace?: never;
     };
     "/tyre/tyres/{id}": {
-    "/barcode/lifts/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -7182,9 +7329,6 @@ export interface paths {
         get: operations["getTyre"];
         /** Edit a tyre (platform staff; version required, 409 when stale — an order taking stock changes the version) */
         put: operations["updateTyre"];
-        /** One barcode with the actions the caller may take */
-        get: operations["getBarcodeLift"];
-        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -7193,7 +7337,6 @@ export interface paths {
         trace?: never;
     };
     "/tyre/tyres/{id}/transitions": {
-    "/barcode/lifts/{id}/transitions": {
         parameters: {
             query?: never;
             header?: never;
@@ -7212,14 +7355,6 @@ export interface paths {
          *     403 when the caller may not take the action; 409 when the status does not allow it or the version is stale.
          */
         post: operations["transitionTyre"];
-         * Confirm the lift at the gate, or cancel the barcode
-         *     | lift | issued | used | the yard the release names, barcode:gate; records the gate-out, settles the fee, the forwarder is told live |
-         *     | cancel | issued | cancelled | the forwarder, barcode:apply; releases the fee, the yard is told |
-         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
-         *     status does not allow it (a barcode already used: of two concurrent confirmations one succeeds); 409 staleUpdate
-         *     when version is not the stored one; 409 该条码已于 … 过期 when the barcode is past its validity (it is then expired
-         *     and its fee released).
-        post: operations["transitionBarcodeLift"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7227,7 +7362,6 @@ export interface paths {
         trace?: never;
     };
     "/tyre/tyres/{id}/history": {
-    "/barcode/lifts/{id}/history": {
         parameters: {
             query?: never;
             header?: never;
@@ -7236,8 +7370,6 @@ export interface paths {
         };
         /** The audit trail of a record */
         get: operations["getTyreHistory"];
-        /** The audit trail of a barcode */
-        get: operations["getBarcodeLiftHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7247,7 +7379,6 @@ export interface paths {
         trace?: never;
     };
     "/tyre/orders": {
-    "/barcode/releases": {
         parameters: {
             query?: never;
             header?: never;
@@ -7274,8 +7405,6 @@ export interface paths {
         };
         /** Export the records of the current filter to Excel (streamed; progress by exportId) */
         get: operations["exportTyreOrders"];
-        /** The caller's company's released, still valid pick-up applications that barcodes may be applied for */
-        get: operations["listBarcodeReleases"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7285,7 +7414,6 @@ export interface paths {
         trace?: never;
     };
     "/tyre/orders/{id}": {
-    "/barcode/gate/{code}": {
         parameters: {
             query?: never;
             header?: never;
@@ -7339,11 +7467,147 @@ export interface paths {
         };
         /** The audit trail of a record */
         get: operations["getTyreOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barcode/lifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of pick-up barcodes (the forwarder's own; a yard's those it lifts) */
+        get: operations["listBarcodeLifts"];
+        put?: never;
+        /**
+         * Apply for the pick-up barcode of one container of a released application of the caller's company; the fee (CNY 50) is held from its prepayment (ledger BARCODE)
+         * @description 400 with the field named when the release is not the caller's, not released or past its validity, when the
+         *     container is not one the agent released, or all the release's containers already have barcodes; 409 when the
+         *     container already has a valid barcode (a container once) or the prepayment does not cover the fee.
+         */
+        post: operations["createBarcodeLift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barcode/lifts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the barcodes of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportBarcodeLifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barcode/lifts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One barcode with the actions the caller may take */
+        get: operations["getBarcodeLift"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barcode/lifts/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the lift at the gate, or cancel the barcode
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | lift | issued | used | the yard the release names, barcode:gate; records the gate-out, settles the fee, the forwarder is told live |
+         *     | cancel | issued | cancelled | the forwarder, barcode:apply; releases the fee, the yard is told |
+         *
+         *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
+         *     status does not allow it (a barcode already used: of two concurrent confirmations one succeeds); 409 staleUpdate
+         *     when version is not the stored one; 409 该条码已于 … 过期 when the barcode is past its validity (it is then expired
+         *     and its fee released).
+         */
+        post: operations["transitionBarcodeLift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barcode/lifts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a barcode */
+        get: operations["getBarcodeLiftHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barcode/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company's released, still valid pick-up applications that barcodes may be applied for */
+        get: operations["listBarcodeReleases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/barcode/gate/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
          * The gate check of a scanned or typed barcode by the yard (or terminal) the release names
          * @description 200 with the barcode (container, truck, release; allowedActions has lift) when it is issued, valid and for the
          *     caller's company. Refused with a message in the caller's language: 400 when malformed or its check character
          *     is wrong; 404 when no such barcode; 403 when it is another yard's; 409 when used (with the time), cancelled, or
          *     expired (past the release's validity: it is expired then and its fee released).
+         */
         get: operations["checkBarcode"];
         put?: never;
         post?: never;
@@ -11898,55 +12162,6 @@ export interface components {
             companySignTime: components["schemas"]["DateTime"] | null;
             /** @description Why it was rejected or terminated. */
             rejectReason: string | null;
-         * @description ordered (fee held) → weighed (weigh: tare and gross recorded, fee settled, weighing list written) → confirmed (confirmVgm, exports); ordered → cancelled (cancel with a reason, fee released).
-        WeighOrderStatus: "ordered" | "weighed" | "confirmed" | "cancelled";
-        WeighOrderAction: "weigh" | "confirmVgm" | "cancel";
-        WeighOrder: {
-            /** @description Assigned by the server (WB + date + sequence). */
-            weighNo: string;
-            status: components["schemas"]["WeighOrderStatus"];
-            allowedActions: components["schemas"]["WeighOrderAction"][];
-            /** @description The forwarder or fleet that ordered. */
-            /** @description The terminal company that weighs. */
-            terminalId: string;
-            terminalCompanyName: string | null;
-            /** @description The weighbridge station: BL, WL or MT (routes weightOrderWL and weightOrderMT show one). */
-            station: string;
-            /** @enum {string} */
-            direction: "export" | "import";
-            /** @description ISO 6346 with a valid check digit. */
-            containerNo: string;
-            /** @enum {string} */
-            ctnSize: "20" | "40" | "45";
-            /** @enum {string} */
-            ctnType: "GP" | "HC" | "RF";
-            sealNo: string | null;
-            /** @description The truck plate, e.g. 浙B12345. */
-            truckLicense: string;
-            cargoName: string | null;
-             * @description SOLAS VI/2 method; required for an export.
-             * @enum {string|null}
-            vgmMethod: "1" | "2" | null;
-            /** @description The shipper responsible for the VGM; required for an export. */
-            vgmResponsibleParty: string | null;
-            /** @description The person authorised to sign the VGM; required for an export. */
-            vgmSignatory: string | null;
-            /** @description The container tare, recorded by the terminal. */
-            tareKg: number | null;
-            /** @description The gross mass of the packed container, recorded by the terminal. */
-            grossKg: number | null;
-            /** @description gross − tare, computed by the server. */
-            netKg: number | null;
-            /** @description The verified gross mass (exports), computed by the server. */
-            vgmKg: number | null;
-            weighTime: components["schemas"]["DateTime"] | null;
-            weigher: string | null;
-            /** @description The weighing list (documents kind WEIGH) opened by /truckWeighFee/SheetPrint?id=. */
-            weighListId: string | null;
-            vgmConfirmTime: components["schemas"]["DateTime"] | null;
-            /** @description The weighing fee held, cents (the terminal yard tariff weighing item with the customer rate, else the default). */
-            feeCents: number;
-            cancelReason: string | null;
             createTime: components["schemas"]["DateTime"];
             updateTime: components["schemas"]["DateTime"];
             version: number;
@@ -11980,6 +12195,69 @@ export interface components {
             /** Format: date */
             validTo?: string | null;
             companySignTime?: components["schemas"]["DateTime"] | null;
+        };
+        /**
+         * @description ordered (fee held) → weighed (weigh: tare and gross recorded, fee settled, weighing list written) → confirmed (confirmVgm, exports); ordered → cancelled (cancel with a reason, fee released).
+         * @enum {string}
+         */
+        WeighOrderStatus: "ordered" | "weighed" | "confirmed" | "cancelled";
+        /** @enum {string} */
+        WeighOrderAction: "weigh" | "confirmVgm" | "cancel";
+        WeighOrder: {
+            id: string;
+            /** @description Assigned by the server (WB + date + sequence). */
+            weighNo: string;
+            status: components["schemas"]["WeighOrderStatus"];
+            /** @description The actions the caller may take now. */
+            allowedActions: components["schemas"]["WeighOrderAction"][];
+            /** @description The forwarder or fleet that ordered. */
+            ownerCompanyName: string | null;
+            /** @description The terminal company that weighs. */
+            terminalId: string;
+            terminalCompanyName: string | null;
+            /** @description The weighbridge station: BL, WL or MT (routes weightOrderWL and weightOrderMT show one). */
+            station: string;
+            /** @enum {string} */
+            direction: "export" | "import";
+            /** @description ISO 6346 with a valid check digit. */
+            containerNo: string;
+            /** @enum {string} */
+            ctnSize: "20" | "40" | "45";
+            /** @enum {string} */
+            ctnType: "GP" | "HC" | "RF";
+            sealNo: string | null;
+            /** @description The truck plate, e.g. 浙B12345. */
+            truckLicense: string;
+            cargoName: string | null;
+            /**
+             * @description SOLAS VI/2 method; required for an export.
+             * @enum {string|null}
+             */
+            vgmMethod: "1" | "2" | null;
+            /** @description The shipper responsible for the VGM; required for an export. */
+            vgmResponsibleParty: string | null;
+            /** @description The person authorised to sign the VGM; required for an export. */
+            vgmSignatory: string | null;
+            /** @description The container tare, recorded by the terminal. */
+            tareKg: number | null;
+            /** @description The gross mass of the packed container, recorded by the terminal. */
+            grossKg: number | null;
+            /** @description gross − tare, computed by the server. */
+            netKg: number | null;
+            /** @description The verified gross mass (exports), computed by the server. */
+            vgmKg: number | null;
+            weighTime: components["schemas"]["DateTime"] | null;
+            weigher: string | null;
+            /** @description The weighing list (documents kind WEIGH) opened by /truckWeighFee/SheetPrint?id=. */
+            weighListId: string | null;
+            vgmConfirmTime: components["schemas"]["DateTime"] | null;
+            /** @description The weighing fee held, cents (the terminal yard tariff weighing item with the customer rate, else the default). */
+            feeCents: number;
+            cancelReason: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
         WeighOrderWrite: {
             terminalId: string | null;
             station: string | null;
@@ -11993,8 +12271,12 @@ export interface components {
             vgmMethod?: string | null;
             vgmResponsibleParty?: string | null;
             vgmSignatory?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
         WeighOrderPage: components["schemas"]["EntityPageBase"] & {
             data: components["schemas"]["WeighOrder"][];
+        };
         WeighOrderTransition: components["schemas"]["EntityTransitionBase"] & {
             action: components["schemas"]["WeighOrderAction"];
         };
@@ -12192,36 +12474,6 @@ export interface components {
             /** @description Stored file path of a photo (POST /base/file/upload). */
             photoFile: string | null;
             fileLinks: components["schemas"]["TyreFileLinks"];
-        YardBookingStatus: "draft" | "submitted" | "accepted" | "rejected" | "completed" | "cancelled";
-         * @description liftEmpty: pick up an empty; returnEmpty: return one; ladenDrop: bring a laden container in; ladenPick: take one out.
-        YardOperation: "liftEmpty" | "returnEmpty" | "ladenDrop" | "ladenPick";
-         * @description The port area: NB Ningbo (yardBkForm), JX Jiaxing (JxYardBkForm, jxYardLiftEmptyApply) — the same record, the port as data.
-        YardPort: "NB" | "JX";
-        YardBookingAction: "submit" | "accept" | "reject" | "resubmit" | "complete" | "cancel";
-        YardBooking: {
-            /** @description Assigned by the server (YB + date + sequence). */
-            bookingNo: string;
-            status: components["schemas"]["YardBookingStatus"];
-            allowedActions: components["schemas"]["YardBookingAction"][];
-            port: components["schemas"]["YardPort"];
-            operation: components["schemas"]["YardOperation"];
-            ownerCompanyName: string | null;
-            yardId: string;
-            yardName: string | null;
-            /** @description The pick-up release a lift-empty booking draws on (its yard, size/type and quantity must fit). */
-            releaseNo: string | null;
-            lineCode: string;
-            /** @description ISO 6346 size/type (22G1, 42G1, 45G1, 45R1). */
-            sizeType: string;
-            quantity: number;
-            /** @description Comma-separated container numbers (SPEC §5), at most the quantity. */
-            containers: string | null;
-            /** @description YYYY-MM-DD. */
-            plannedDate: string;
-            truckPlate: string | null;
-            remark: string | null;
-            rejectReason: string | null;
-            completeTime: string | null;
             createTime: components["schemas"]["DateTime"];
             updateTime: components["schemas"]["DateTime"];
             version: number;
@@ -12302,6 +12554,50 @@ export interface components {
         };
         TyreOrderTransition: components["schemas"]["EntityTransitionBase"] & {
             action: components["schemas"]["TyreOrderAction"];
+        };
+        /** @enum {string} */
+        YardBookingStatus: "draft" | "submitted" | "accepted" | "rejected" | "completed" | "cancelled";
+        /**
+         * @description liftEmpty: pick up an empty; returnEmpty: return one; ladenDrop: bring a laden container in; ladenPick: take one out.
+         * @enum {string}
+         */
+        YardOperation: "liftEmpty" | "returnEmpty" | "ladenDrop" | "ladenPick";
+        /**
+         * @description The port area: NB Ningbo (yardBkForm), JX Jiaxing (JxYardBkForm, jxYardLiftEmptyApply) — the same record, the port as data.
+         * @enum {string}
+         */
+        YardPort: "NB" | "JX";
+        /** @enum {string} */
+        YardBookingAction: "submit" | "accept" | "reject" | "resubmit" | "complete" | "cancel";
+        YardBooking: {
+            id: string;
+            /** @description Assigned by the server (YB + date + sequence). */
+            bookingNo: string;
+            status: components["schemas"]["YardBookingStatus"];
+            allowedActions: components["schemas"]["YardBookingAction"][];
+            port: components["schemas"]["YardPort"];
+            operation: components["schemas"]["YardOperation"];
+            ownerCompanyName: string | null;
+            yardId: string;
+            yardName: string | null;
+            /** @description The pick-up release a lift-empty booking draws on (its yard, size/type and quantity must fit). */
+            releaseNo: string | null;
+            lineCode: string;
+            /** @description ISO 6346 size/type (22G1, 42G1, 45G1, 45R1). */
+            sizeType: string;
+            quantity: number;
+            /** @description Comma-separated container numbers (SPEC §5), at most the quantity. */
+            containers: string | null;
+            /** @description YYYY-MM-DD. */
+            plannedDate: string;
+            truckPlate: string | null;
+            remark: string | null;
+            rejectReason: string | null;
+            completeTime: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
         YardBookingWrite: {
             port: string | null;
             operation: string | null;
@@ -12309,48 +12605,77 @@ export interface components {
             releaseNo?: string | null;
             lineCode: string | null;
             sizeType: string | null;
+            quantity: number | null;
             containers?: string | null;
             plannedDate: string | null;
             truckPlate?: string | null;
             remark?: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
         YardBookingPage: components["schemas"]["EntityPageBase"] & {
             data: components["schemas"]["YardBooking"][];
+        };
         YardBookingTransition: components["schemas"]["EntityTransitionBase"] & {
             action: components["schemas"]["YardBookingAction"];
+        };
+        /**
          * @description issued → used (lift: the yard confirms the gate-out, fee settled) / cancelled (cancel by the forwarder, fee released) / expired (past the release validity, fee released).
+         * @enum {string}
+         */
         BarcodeLiftStatus: "issued" | "used" | "expired" | "cancelled";
+        /** @enum {string} */
         BarcodeLiftAction: "lift" | "cancel";
         /** @description The pick-up barcode of one container of a release. */
         BarcodeLift: {
+            id: string;
             /** @description TM + 16 random base-32 characters + a check character; the Code 128 printed and shown on a phone. */
             barcodeNo: string;
             status: components["schemas"]["BarcodeLiftStatus"];
+            /** @description The actions the caller may take now. */
             allowedActions: components["schemas"]["BarcodeLiftAction"][];
             /** @description The forwarder that applied. */
+            ownerCompanyName: string | null;
             /** @description The yard the release names: only it lifts the container. */
+            yardName: string | null;
             /** @description The released pick-up application (emptyApply). */
             applicationId: string;
             applyNo: string | null;
+            releaseNo: string | null;
             ctnNo: string;
+            sizeType: string | null;
             truckPlate: string;
+            /**
              * Format: date
              * @description The release's validity: the barcode's.
+             */
             validUntil: string | null;
             /** @description The fee held (then settled or released), cents. */
             feeCents: number;
             /** @description When the yard confirmed the gate-out. */
             liftTime: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
         BarcodeLiftWrite: {
             applicationId: string | null;
             ctnNo: string | null;
+            truckPlate: string | null;
+        };
         BarcodeLiftPage: components["schemas"]["EntityPageBase"] & {
             data: components["schemas"]["BarcodeLift"][];
+        };
         BarcodeLiftTransition: components["schemas"]["EntityTransitionBase"] & {
             action: components["schemas"]["BarcodeLiftAction"];
+        };
         /** @description A released, still valid pick-up application of the caller's company that barcodes may be applied for. */
         BarcodeRelease: {
+            id: string;
             releaseNo: string;
             applyNo: string;
+            yardName: string | null;
+            sizeType: string | null;
             releasedQuantity: number;
             /** @description Comma-separated container numbers the agent released (null: any of the size/type). */
             releasedContainers: string | null;
@@ -12358,8 +12683,10 @@ export interface components {
             validUntil: string | null;
             /** @description Barcodes issued or used against it. */
             issuedCount: number;
+        };
         BarcodeReleasePage: {
             data: components["schemas"]["BarcodeRelease"][];
+        };
         /** @description A signed, short-lived link of the uploaded cover image (absent when there is none). */
         ArticleFileLinks: {
             picUrl?: string;
@@ -24804,8 +25131,6 @@ export interface operations {
         };
     };
     listSignContracts: {
-    listYardBookings: {
-    listWeighOrders: {
         parameters: {
             query?: {
                 pageNo?: components["parameters"]["PageNoParam"];
@@ -24823,20 +25148,6 @@ export interface operations {
                 createTimeFrom?: components["schemas"]["DateTime"];
                 createTimeTo?: components["schemas"]["DateTime"];
                 sortField?: "createTime" | "applyNo" | "validTo";
-                bookingNo?: string;
-                port?: components["schemas"]["YardPort"];
-                operation?: components["schemas"]["YardOperation"];
-                lineCode?: string;
-                /** @description One status or several, comma-separated (YardBookingStatus). */
-                sortField?: "createTime" | "bookingNo";
-                weighNo?: string;
-                containerNo?: string;
-                /** @description Substring of the plate. */
-                truckLicense?: string;
-                /** @description One weighbridge station or several, comma-separated (BL, WL, MT). */
-                station?: string;
-                /** @description One status or several, comma-separated (WeighOrderStatus). */
-                sortField?: "createTime" | "weighNo" | "weighTime";
                 sortOrder?: components["schemas"]["SortOrder"];
             };
             header?: never;
@@ -24853,8 +25164,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SignContractPage"];
-                        result: components["schemas"]["YardBookingPage"];
-                        result: components["schemas"]["WeighOrderPage"];
                     };
                 };
             };
@@ -24864,8 +25173,6 @@ export interface operations {
         };
     };
     createSignContract: {
-    createYardBooking: {
-    createWeighOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -24879,10 +25186,6 @@ export interface operations {
         };
         responses: {
             /** @description The created application. */
-                "application/json": components["schemas"]["YardBookingWrite"];
-            /** @description The created booking. */
-                "application/json": components["schemas"]["WeighOrderWrite"];
-            /** @description The created order. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24890,8 +25193,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SignContract"];
-                        result: components["schemas"]["YardBooking"];
-                        result: components["schemas"]["WeighOrder"];
                     };
                 };
             };
@@ -24915,22 +25216,6 @@ export interface operations {
                 createTimeFrom?: components["schemas"]["DateTime"];
                 createTimeTo?: components["schemas"]["DateTime"];
                 sortField?: "createTime" | "applyNo" | "validTo";
-    exportYardBookings: {
-                bookingNo?: string;
-                port?: components["schemas"]["YardPort"];
-                operation?: components["schemas"]["YardOperation"];
-                lineCode?: string;
-                /** @description One status or several, comma-separated (YardBookingStatus). */
-                sortField?: "createTime" | "bookingNo";
-    exportWeighOrders: {
-                weighNo?: string;
-                containerNo?: string;
-                /** @description Substring of the plate. */
-                truckLicense?: string;
-                /** @description One weighbridge station or several, comma-separated (BL, WL, MT). */
-                station?: string;
-                /** @description One status or several, comma-separated (WeighOrderStatus). */
-                sortField?: "createTime" | "weighNo" | "weighTime";
                 sortOrder?: components["schemas"]["SortOrder"];
                 exportId?: string;
             };
@@ -24955,8 +25240,6 @@ export interface operations {
         };
     };
     getSignContract: {
-    getYardBooking: {
-    getWeighOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -24975,8 +25258,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SignContract"];
-                        result: components["schemas"]["YardBooking"];
-                        result: components["schemas"]["WeighOrder"];
                     };
                 };
             };
@@ -24986,8 +25267,6 @@ export interface operations {
         };
     };
     updateSignContract: {
-    updateYardBooking: {
-    updateWeighOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -25003,10 +25282,6 @@ export interface operations {
         };
         responses: {
             /** @description The edited application. */
-                "application/json": components["schemas"]["YardBookingWrite"];
-            /** @description The edited booking. */
-                "application/json": components["schemas"]["WeighOrderWrite"];
-            /** @description The edited order. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25014,8 +25289,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SignContract"];
-                        result: components["schemas"]["YardBooking"];
-                        result: components["schemas"]["WeighOrder"];
                     };
                 };
             };
@@ -25027,8 +25300,6 @@ export interface operations {
         };
     };
     transitionSignContract: {
-    transitionYardBooking: {
-    transitionWeighOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -25044,10 +25315,6 @@ export interface operations {
         };
         responses: {
             /** @description The application after the transition. */
-                "application/json": components["schemas"]["YardBookingTransition"];
-            /** @description The booking after the transition. */
-                "application/json": components["schemas"]["WeighOrderTransition"];
-            /** @description The order after the transition. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25055,8 +25322,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SignContract"];
-                        result: components["schemas"]["YardBooking"];
-                        result: components["schemas"]["WeighOrder"];
                     };
                 };
             };
@@ -25068,8 +25333,6 @@ export interface operations {
         };
     };
     getSignContractHistory: {
-    getYardBookingHistory: {
-    getWeighOrderHistory: {
         parameters: {
             query?: never;
             header?: never;
@@ -25127,7 +25390,489 @@ export interface operations {
             query: {
                 contractNo: string;
                 hash: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["SignContractVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listYardBookings: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                bookingNo?: string;
+                port?: components["schemas"]["YardPort"];
+                operation?: components["schemas"]["YardOperation"];
+                lineCode?: string;
+                /** @description One status or several, comma-separated (YardBookingStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "bookingNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardBookingPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createYardBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YardBookingWrite"];
+            };
+        };
+        responses: {
+            /** @description The created booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardBooking"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportYardBookings: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                bookingNo?: string;
+                port?: components["schemas"]["YardPort"];
+                operation?: components["schemas"]["YardOperation"];
+                lineCode?: string;
+                /** @description One status or several, comma-separated (YardBookingStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "bookingNo";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getYardBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardBooking"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateYardBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YardBookingWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardBooking"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionYardBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YardBookingTransition"];
+            };
+        };
+        responses: {
+            /** @description The booking after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["YardBooking"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getYardBookingHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWeighOrders: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                weighNo?: string;
+                /** @description Prefix. */
+                containerNo?: string;
+                /** @description Substring of the plate. */
+                truckLicense?: string;
+                /** @description One weighbridge station or several, comma-separated (BL, WL, MT). */
+                station?: string;
+                /** @description One status or several, comma-separated (WeighOrderStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "weighNo" | "weighTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WeighOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createWeighOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeighOrderWrite"];
+            };
+        };
+        responses: {
+            /** @description The created order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WeighOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportWeighOrders: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                weighNo?: string;
+                /** @description Prefix. */
+                containerNo?: string;
+                /** @description Substring of the plate. */
+                truckLicense?: string;
+                /** @description One weighbridge station or several, comma-separated (BL, WL, MT). */
+                station?: string;
+                /** @description One status or several, comma-separated (WeighOrderStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "weighNo" | "weighTime";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getWeighOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WeighOrder"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateWeighOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeighOrderWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WeighOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionWeighOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeighOrderTransition"];
+            };
+        };
+        responses: {
+            /** @description The order after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WeighOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getWeighOrderHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listWeighTerminals: {
+        parameters: {
             query?: {
                 pageNo?: components["parameters"]["PageNoParam"];
                 pageSize?: components["parameters"]["PageSizeParam"];
@@ -25140,7 +25885,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The answer. */
             /** @description The terminals, by name. */
             200: {
                 headers: {
@@ -25148,7 +25892,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        result: components["schemas"]["SignContractVerification"];
                         result: {
                             data: components["schemas"]["DeclarationTerminal"][];
                         };
@@ -25737,7 +26480,6 @@ export interface operations {
         };
     };
     listTyres: {
-    listBarcodeLifts: {
         parameters: {
             query?: {
                 pageNo?: components["parameters"]["PageNoParam"];
@@ -25755,16 +26497,6 @@ export interface operations {
                 /** @description One status or several, comma-separated (TyreStatus). */
                 status?: string;
                 sortField?: "createTime" | "brand" | "priceCents" | "stock";
-                /** @description Exact. */
-                barcodeNo?: string;
-                /** @description Prefix. */
-                ctnNo?: string;
-                /** @description Prefix. */
-                releaseNo?: string;
-                /** @description One status or several, comma-separated (BarcodeLiftStatus). */
-                createTimeFrom?: components["schemas"]["DateTime"];
-                createTimeTo?: components["schemas"]["DateTime"];
-                sortField?: "createTime" | "validUntil";
                 sortOrder?: components["schemas"]["SortOrder"];
             };
             header?: never;
@@ -25781,7 +26513,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["TyrePage"];
-                        result: components["schemas"]["BarcodeLiftPage"];
                     };
                 };
             };
@@ -25791,7 +26522,6 @@ export interface operations {
         };
     };
     createTyre: {
-    createBarcodeLift: {
         parameters: {
             query?: never;
             header?: never;
@@ -25805,8 +26535,6 @@ export interface operations {
         };
         responses: {
             /** @description The created record. */
-                "application/json": components["schemas"]["BarcodeLiftWrite"];
-            /** @description The issued barcode. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25814,7 +26542,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["Tyre"];
-                        result: components["schemas"]["BarcodeLift"];
                     };
                 };
             };
@@ -25838,17 +26565,6 @@ export interface operations {
                 /** @description One status or several, comma-separated (TyreStatus). */
                 status?: string;
                 sortField?: "createTime" | "brand" | "priceCents" | "stock";
-    exportBarcodeLifts: {
-                /** @description Exact. */
-                barcodeNo?: string;
-                /** @description Prefix. */
-                ctnNo?: string;
-                /** @description Prefix. */
-                releaseNo?: string;
-                /** @description One status or several, comma-separated (BarcodeLiftStatus). */
-                createTimeFrom?: components["schemas"]["DateTime"];
-                createTimeTo?: components["schemas"]["DateTime"];
-                sortField?: "createTime" | "validUntil";
                 sortOrder?: components["schemas"]["SortOrder"];
                 exportId?: string;
             };
@@ -25873,7 +26589,6 @@ export interface operations {
         };
     };
     getTyre: {
-    getBarcodeLift: {
         parameters: {
             query?: never;
             header?: never;
@@ -25892,7 +26607,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["Tyre"];
-                        result: components["schemas"]["BarcodeLift"];
                     };
                 };
             };
@@ -25902,7 +26616,6 @@ export interface operations {
         };
     };
     updateTyre: {
-    transitionBarcodeLift: {
         parameters: {
             query?: never;
             header?: never;
@@ -25918,8 +26631,6 @@ export interface operations {
         };
         responses: {
             /** @description The edited record. */
-                "application/json": components["schemas"]["BarcodeLiftTransition"];
-            /** @description The barcode after the transition. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25927,7 +26638,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["Tyre"];
-                        result: components["schemas"]["BarcodeLift"];
                     };
                 };
             };
@@ -25972,7 +26682,6 @@ export interface operations {
         };
     };
     getTyreHistory: {
-    getBarcodeLiftHistory: {
         parameters: {
             query?: never;
             header?: never;
@@ -26000,7 +26709,6 @@ export interface operations {
         };
     };
     listTyreOrders: {
-    listBarcodeReleases: {
         parameters: {
             query?: {
                 pageNo?: components["parameters"]["PageNoParam"];
@@ -26019,8 +26727,6 @@ export interface operations {
                 createTimeTo?: components["schemas"]["DateTime"];
                 sortField?: "createTime" | "orderNo" | "amountCents";
                 sortOrder?: components["schemas"]["SortOrder"];
-                /** @description Prefix of the release no. */
-                releaseNo?: string;
             };
             header?: never;
             path?: never;
@@ -26029,7 +26735,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description One page. */
-            /** @description The releases, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26037,7 +26742,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["TyreOrderPage"];
-                        result: components["schemas"]["BarcodeReleasePage"];
                     };
                 };
             };
@@ -26114,20 +26818,17 @@ export interface operations {
         };
     };
     getTyreOrder: {
-    checkBarcode: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 id: string;
-                code: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
             /** @description The record. */
-            /** @description The valid barcode. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -26166,7 +26867,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["TyreOrder"];
-                        result: components["schemas"]["BarcodeLift"];
                     };
                 };
             };
@@ -26202,6 +26902,261 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listBarcodeLifts: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Exact. */
+                barcodeNo?: string;
+                /** @description Prefix. */
+                ctnNo?: string;
+                /** @description Prefix. */
+                releaseNo?: string;
+                /** @description One status or several, comma-separated (BarcodeLiftStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "validUntil";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BarcodeLiftPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBarcodeLift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BarcodeLiftWrite"];
+            };
+        };
+        responses: {
+            /** @description The issued barcode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BarcodeLift"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportBarcodeLifts: {
+        parameters: {
+            query?: {
+                /** @description Exact. */
+                barcodeNo?: string;
+                /** @description Prefix. */
+                ctnNo?: string;
+                /** @description Prefix. */
+                releaseNo?: string;
+                /** @description One status or several, comma-separated (BarcodeLiftStatus). */
+                status?: string;
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "validUntil";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBarcodeLift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BarcodeLift"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    transitionBarcodeLift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BarcodeLiftTransition"];
+            };
+        };
+        responses: {
+            /** @description The barcode after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BarcodeLift"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBarcodeLiftHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBarcodeReleases: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description Prefix of the release no. */
+                releaseNo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The releases, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BarcodeReleasePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkBarcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The valid barcode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["BarcodeLift"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }
