@@ -20,7 +20,7 @@ import { domain as shipchange } from './shipchange/domain';
 import { domain as arrival } from './arrival/domain';
 import { domain as notice } from './notice/domain';
 
-export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge, pickup, decl, status, edi, shipchange, arrival, notice, packing, chat, permits, yardfee];
+export const DOMAINS: readonly DomainModule[] = [vessel, booking, wentai, bl, home, admin, open, ledger, barge, pickup, decl, status, edi, shipchange, arrival, notice, packing, chat, permits, yardfee, wmm];
 import { domain as packing } from './packing/domain';
 
 import { domain as chat } from './chat/domain';
@@ -29,3 +29,5 @@ import { domain as permits } from './permits/domain';
 
 import { domain as yardfee } from './yardfee/domain';
 
+
+import { domain as wmm } from './wmm/domain';

@@ -25,6 +25,7 @@ import { domain as notice } from './notice';
 import { domain as packing } from './packing';
 import { domain as chat } from './chat';
 import { domain as permits } from './permits';
+import { domain as wmm } from './wmm';
 import { domain as yardfee } from './yardfee';
 
 export type { LanguageTexts, SdkDomain, TextTree } from './domain';
@@ -34,7 +35,7 @@ export { defineSdkDomain } from './domain';
 
 
 
-export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin, open, ledger, barge, pickup, decl, edi, shipchange, arrival, notice, packing, chat, permits, yardfee];
+export const DOMAINS: readonly SdkDomain[] = [trucking, vessel, booking, wentai, bl, admin, open, ledger, barge, pickup, decl, edi, shipchange, arrival, notice, packing, chat, permits, yardfee, wmm];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */
 export const ENTITY_DESCRIPTIONS = DOMAINS.flatMap((d) => d.entities) as unknown as ReadonlyArray<EntityDescription<never, string>>;

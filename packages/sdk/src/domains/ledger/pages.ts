@@ -48,6 +48,7 @@ export const LEDGER_BUSINESS_TYPES: ReadonlyArray<[value: string, label: string]
   ['DISINFECT', '消毒业务'], ['SIGAI', '四改业务'], ['RETURN_EMPTY', '还空业务'], ['HLC', '刷箱业务'], ['LIFTING', '提箱业务'],
   ['WLCY', '查验预约'], ['TK', '提空业务'], ['CLEAN', '修洗箱'], ['SOC_BARGE', 'SOC空箱驳运'], ['BARCODE', '条码提箱'],
   ['PRE_ENTRY', '预进港'], ['PRE_ARRIVAL', '预到港分摊'], ['INRIVER', '内河押金'],
+  ['WMM', '轮式机械'],
 ];
 
 /** Terminals and trade variants the routes name (dictionary LEDGER_TERMINAL). */
