@@ -26,12 +26,10 @@ const PLAN: Plan[] = [
   { code: 'YRD001', user: '13800000008', type: 'REACH_STACKER', brand: '三一', model: 'SRSC45', status: 'approved', inspectDays: 12 },
   { code: 'YRD001', user: '13800000008', type: 'STRADDLE_CARRIER', brand: '振华', model: 'ZPMC-SC', status: 'rejected', inspectDays: 180 },
 ];
-const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 
 /** A VIN whose 9th character is its check digit (ISO 3779). */
 export function demoVin(i: number): string {
-  const body = `LZ${Array.from({ length: 15 }, (_, j) => VIN_CHARS[(i * 11 + j * 7 + 3) % VIN_CHARS.length]).join('')}`;
-  const draft = `${body.slice(0, 8)}0${body.slice(9)}`;
+  const draft = `LFW${'ABCDEFGH'[i % 8]}${'KMPRSTUV'[i % 8]}25A0PZ${String(100_000 + i * 7919).slice(-6)}`;
   return `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;
 }
 
