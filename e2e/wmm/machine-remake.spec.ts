@@ -109,7 +109,7 @@ test('the fleet registers a machine, the port approves it live, the plate is re-
   // The fleet watches its list; the reviewer's bell counts the submission live and the reviewer approves.
   await fleet.goto(LIST);
   const mine = rows(fleet).filter({ hasText: machineNo });
-  await expect(mine).toContainText('待审核');
+  await expect(mine).toContainText('待审核', { timeout: 30_000 });
   const fleetBell = await bellCount(fleet);
   await expect.poll(() => bellCount(reviewer), { timeout: 20_000 }).toBeGreaterThan(reviewerBell);
   await reviewer.goto(`/new/wmm/detail?id=${id}`);
@@ -119,7 +119,7 @@ test('the fleet registers a machine, the port approves it live, the plate is re-
   await reviewer.screenshot({ path: `${shots}/machine-review-1440.png`, fullPage: true });
   await act(reviewer, '审核通过');
   await expect(reviewHead).toContainText('已登记');
-  const plate = (await reviewer.locator('.console-detail-section', { hasText: '港内号牌' }).innerText()).match(/港-A\d{4}/)![0];
+  const plate = (await reviewer.getByRole('region', { name: '港内号牌' }).innerText()).match(/港-A\d{4}/)![0];
 
   // Live on the fleet's side: the bell counts the approval, the list shows the machine registered with its plate.
   await expect.poll(() => bellCount(fleet), { timeout: 20_000 }).toBeGreaterThan(fleetBell);
@@ -137,7 +137,7 @@ test('the fleet registers a machine, the port approves it live, the plate is re-
   await choose(dialog, '补办原因', '损毁');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(head).toContainText('补办审核中');
-  const firstLicence = (await fleet.locator('.console-detail-section', { hasText: '港内号牌' }).innerText()).match(/PZ\d{12}/)![0];
+  const firstLicence = (await fleet.getByRole('region', { name: '港内号牌' }).innerText()).match(/PZ\d{12}/)![0];
   const reviewerBell2 = await bellCount(reviewer);
   const fleetBell2 = await bellCount(fleet);
 
@@ -150,7 +150,7 @@ test('the fleet registers a machine, the port approves it live, the plate is re-
   await expect.poll(() => bellCount(fleet), { timeout: 20_000 }).toBeGreaterThan(fleetBell2);
   await fleet.reload();
   await expect(head).toContainText('已登记');
-  const plateSection = fleet.locator('.console-detail-section', { hasText: '港内号牌' });
+  const plateSection = fleet.getByRole('region', { name: '港内号牌' });
   await expect(plateSection).toContainText(plate);
   await expect(plateSection).toContainText('损毁');
   await expect(plateSection).not.toContainText(firstLicence);
