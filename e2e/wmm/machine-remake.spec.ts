@@ -131,6 +131,7 @@ test('the fleet registers a machine, the port approves it live, the plate is re-
   await expect(rows(fleet).filter({ hasText: plate })).toHaveCount(1);
   await fleet.screenshot({ path: `${shots}/license-remake-1440.png`, fullPage: true });
   await fleet.goto(`/new/wmm/detail?id=${id}`);
+  const reviewerBell2 = await bellCount(reviewer);
   await fleet.getByRole('button', { name: '申请补办牌证', exact: true }).click();
   const dialog = fleet.locator('.arco-modal:visible');
   await expect(dialog).toContainText('200.00');
@@ -138,7 +139,6 @@ test('the fleet registers a machine, the port approves it live, the plate is re-
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(head).toContainText('补办审核中');
   const firstLicence = (await fleet.getByRole('region', { name: '港内号牌' }).innerText()).match(/PZ\d{12}/)![0];
-  const reviewerBell2 = await bellCount(reviewer);
   const fleetBell2 = await bellCount(fleet);
 
   await expect.poll(() => bellCount(reviewer), { timeout: 20_000 }).toBeGreaterThan(reviewerBell2);
