@@ -135,7 +135,7 @@ export const wmmMachineEntity = describeEntity<Schemas['WmmMachine']>()<WmmMachi
   ],
   sorts: ['createTime', 'machineNo', 'inspectionExpiry'],
   defaultSort: { field: 'createTime', order: 'desc' },
-  columns: ['machineNo', 'status', 'plateNo', 'machineType', 'brand', 'model', 'ownerCompanyName', 'inspectionExpiry', 'inspectionDue', 'createTime'],
+  columns: ['machineNo', 'status', 'plateNo', 'machineType', 'inspectionExpiry', 'inspectionDue', 'brand', 'model', 'ownerCompanyName', 'createTime'],
   detail: [
     { title: 'wmm.sections.machine', fields: ['machineNo', 'status', 'ownerCompanyName', 'machineType', 'brand', 'model', 'engineNo', 'frameNo', 'manufactureYear', 'rejectReason'] },
     { title: 'wmm.sections.plate', fields: ['plateNo', 'licenceNo', 'remakeReason', 'remakeCount', 'feeCents', 'feeKey'] },
