@@ -108,7 +108,7 @@ export const wmmMachineEntity = describeEntity<Schemas['WmmMachine']>()<WmmMachi
     engineNo: { label: f('engineNo'), kind: 'text', required: true, maxLength: 24, validate: [validateEngineNo] },
     frameNo: { label: f('frameNo'), kind: 'text', required: true, maxLength: 20, validate: [validateFrameNo], placeholder: 'wmm.placeholders.frameNo', width: 180 },
     manufactureYear: { label: f('manufactureYear'), kind: 'integer', required: true, min: 1980, max: 2100, width: 80 },
-    inspectionExpiry: { label: f('inspectionExpiry'), kind: 'date', required: true, width: 110 },
+    inspectionExpiry: { label: f('inspectionExpiry'), kind: 'date', required: true, width: 130 },
     inspectionDue: { label: f('inspectionDue'), kind: 'select', readOnly: true, options: DUE, width: 110 },
     insuranceExpiry: { label: f('insuranceExpiry'), kind: 'date', required: true, width: 110 },
     photoFile: { label: f('photoFile'), kind: 'file', required: true, upload: PHOTO },
