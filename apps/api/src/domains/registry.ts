@@ -29,6 +29,7 @@ import { domain as sign } from './sign/domain';
 import { domain as yardbk } from './yardbk/domain';
 import { domain as barcode } from './barcode/domain';
 import { domain as weigh } from './weigh/domain';
+import { domain as wmm } from './wmm/domain';
 
 export const DOMAINS: readonly DomainModule[] = [
   vessel,
@@ -51,6 +52,7 @@ export const DOMAINS: readonly DomainModule[] = [
   chat,
   permits,
   yardfee,
+  wmm,
   sign,
   tyre,
   shipment,

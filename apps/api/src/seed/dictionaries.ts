@@ -1,4 +1,5 @@
 import { LEDGER_BUSINESS_TYPES, LEDGER_TERMINALS } from '@port/sdk/domains/ledger';
+import { WMM_MACHINE_TYPES } from '@port/sdk/domains/wmm';
 /** Dictionary types and values of SPEC §3 (labels where the spec gives none are the port's usual ones). */
 export const DICTIONARIES: Record<string, Array<[value: string, label: string]>> = {
   td_take_address: [
@@ -25,6 +26,8 @@ export const DICTIONARIES: Record<string, Array<[value: string, label: string]>>
     ...LEDGER_BUSINESS_TYPES,
   ],
   LEDGER_TERMINAL: [...LEDGER_TERMINALS],
+  // The wheeled machine types (the wmm domain, @port/sdk/domains/wmm).
+  wmm_machine_type: WMM_MACHINE_TYPES.map(([code, , label]) => [code, label]),
   sys_normal_disable: [['0', '正常'], ['1', '停用']],
   sys_user_sex: [['0', '男'], ['1', '女'], ['2', '未知']],
 };

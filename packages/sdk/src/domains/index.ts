@@ -25,6 +25,7 @@ import { domain as notice } from './notice';
 import { domain as packing } from './packing';
 import { domain as chat } from './chat';
 import { domain as permits } from './permits';
+import { domain as wmm } from './wmm';
 import { domain as yardfee } from './yardfee';
 import { domain as tyre } from './tyre';
 import { domain as shipment } from './shipment';
@@ -66,6 +67,7 @@ export const DOMAINS: readonly SdkDomain[] = [
   yardbk,
   barcode,
   weigh,
+  wmm,
 ];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */

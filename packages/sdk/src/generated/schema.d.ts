@@ -7050,6 +7050,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wmm/machines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of wheeled machines (the caller's company's own; platform staff read every company's) */
+        get: operations["listWmmMachines"];
+        put?: never;
+        /** Register a wheeled machine with its photo and inspection certificate (status draft); the caller's company owns it, platform staff review it; a frame number already registered answers 409 该车架号已有登记. Idempotent with an Idempotency-Key. */
+        post: operations["createWmmMachine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wmm/machines/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the machines of the current filter to Excel (streamed; progress by exportId) */
+        get: operations["exportWmmMachines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wmm/machines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One machine with the actions the caller may take */
+        get: operations["getWmmMachine"];
+        /** Edit a draft or rejected registration (the owner company; version required, 409 when stale) */
+        put: operations["updateWmmMachine"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wmm/machines/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit, approve, reject, resubmit a registration; apply for, approve or reject a plate re-issue
+         * @description | action | from | to | who |
+         *     |---|---|---|---|
+         *     | submit | draft | submitted | the owner company, wmm:machine:edit |
+         *     | approve | submitted | approved | platform staff, wmm:machine:audit; issues the in-port plate (港-A1234) and the plate document number |
+         *     | reject | submitted | rejected | platform staff, wmm:machine:audit; reason required |
+         *     | resubmit | rejected | submitted | the owner company, wmm:machine:edit |
+         *     | remake | approved | remaking | the owner company, wmm:machine:edit; fields.remakeReason (LOST, DAMAGED, CHANGED) required; holds the re-issue fee (WMM) from its prepayment |
+         *     | approveRemake | remaking | approved | platform staff, wmm:machine:audit; settles the fee, issues a new plate document number |
+         *     | rejectRemake | remaking | approved | platform staff, wmm:machine:audit; reason required; releases the fee |
+         *
+         *     403 when the caller may not take the action; 404 for another company's machine; 409 with 当前状态「{state}」不能执行「{action}」
+         *     when the status does not allow it; 409 staleUpdate when version is not the stored one; 409 预付款可用余额不足 when the
+         *     prepayment does not cover the fee. Platform staff are notified of submit, resubmit and remake, the company of the
+         *     reviews (message centre and WebSocket).
+         */
+        post: operations["transitionWmmMachine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wmm/machines/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of a machine */
+        get: operations["getWmmMachineHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/yardfee/items": {
         parameters: {
             query?: never;
@@ -12279,6 +12382,94 @@ export interface components {
         };
         WeighOrderTransition: components["schemas"]["EntityTransitionBase"] & {
             action: components["schemas"]["WeighOrderAction"];
+        };
+        /**
+         * @description draft → submitted (submit) → approved (approve: in-port plate and plate document number issued) / rejected (reject with a reason); rejected → submitted (resubmit); approved → remaking (remake with a reason: the re-issue fee held) → approved (approveRemake: fee settled, new plate document number; rejectRemake with a reason: fee released).
+         * @enum {string}
+         */
+        WmmMachineStatus: "draft" | "submitted" | "approved" | "rejected" | "remaking";
+        /** @enum {string} */
+        WmmMachineAction: "submit" | "approve" | "reject" | "resubmit" | "remake" | "approveRemake" | "rejectRemake";
+        /**
+         * @description Dictionary wmm_machine_type.
+         * @enum {string}
+         */
+        WmmMachineType: "REACH_STACKER" | "EMPTY_HANDLER" | "FORKLIFT" | "TERMINAL_TRACTOR" | "STRADDLE_CARRIER" | "OTHER";
+        /**
+         * @description The inspection expiry against Beijing's date: expired, expiring within 30 days, or ok.
+         * @enum {string}
+         */
+        WmmInspectionDue: "ok" | "expiring" | "expired";
+        /** @description Signed, short-lived download links of the attached documents, by field (absent when not attached). */
+        WmmMachineFileLinks: {
+            photoFile?: string;
+            inspectionFile?: string;
+        };
+        /** @description One wheeled machine a company registered for work inside the port, with its in-port plate once approved. */
+        WmmMachine: {
+            id: string;
+            /** @description Assigned by the server (JX + date + sequence). */
+            machineNo: string;
+            status: components["schemas"]["WmmMachineStatus"];
+            /** @description The actions the caller may take now. */
+            allowedActions: components["schemas"]["WmmMachineAction"][];
+            /** @description The registering company. */
+            ownerCompanyName: string | null;
+            machineType: components["schemas"]["WmmMachineType"];
+            brand: string;
+            model: string;
+            engineNo: string;
+            /** @description A 17-character VIN (ISO 3779 check digit verified) or a frame number of 6–20 letters or digits. */
+            frameNo: string;
+            manufactureYear: number;
+            /** Format: date */
+            inspectionExpiry: string;
+            inspectionDue: components["schemas"]["WmmInspectionDue"];
+            /** Format: date */
+            insuranceExpiry: string;
+            /** @description Stored file path of the photo of the machine (POST /base/file/upload, bizType notice). */
+            photoFile: string | null;
+            /** @description Stored file path of the inspection certificate (bizType common). */
+            inspectionFile: string | null;
+            fileLinks: components["schemas"]["WmmMachineFileLinks"];
+            /** @description The in-port plate, e.g. 港-A1234, issued on approval. */
+            plateNo: string | null;
+            /** @description The plate document number; a new one on every approved re-issue. */
+            licenceNo: string | null;
+            /**
+             * @description Why the plate was last re-issued.
+             * @enum {string|null}
+             */
+            remakeReason: "LOST" | "DAMAGED" | "CHANGED" | null;
+            remakeCount: number;
+            /** @description The last re-issue fee, cents. */
+            feeCents: number;
+            /** @description The ledger business key (WMM) of the last re-issue fee: the occupation the invoice is applied for. */
+            feeKey: string | null;
+            rejectReason: string | null;
+            createTime: components["schemas"]["DateTime"];
+            updateTime: components["schemas"]["DateTime"];
+            version: number;
+        };
+        WmmMachineWrite: {
+            machineType: string | null;
+            brand: string | null;
+            model: string | null;
+            engineNo: string | null;
+            frameNo: string | null;
+            manufactureYear: number | null;
+            inspectionExpiry: string | null;
+            insuranceExpiry: string | null;
+            photoFile: string | null;
+            inspectionFile: string | null;
+            /** @description Required on update. */
+            version?: number;
+        };
+        WmmMachinePage: components["schemas"]["EntityPageBase"] & {
+            data: components["schemas"]["WmmMachine"][];
+        };
+        WmmMachineTransition: components["schemas"]["EntityTransitionBase"] & {
+            action: components["schemas"]["WmmMachineAction"];
         };
         /**
          * @description STORAGE and REEFER are charged per calendar day after the free days; LIFT_OFF when the visit began at the gate, LIFT_ON when it ended there, WEIGH once when weighed.
@@ -25901,6 +26092,243 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listWmmMachines: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description The cursor of the page the caller holds (see ListCursor). */
+                cursor?: string;
+                /** @description Prefix. */
+                machineNo?: string;
+                /** @description Substring of the in-port plate. */
+                plateNo?: string;
+                /** @description One type or several, comma-separated (WmmMachineType). */
+                machineType?: string;
+                /** @description One status or several, comma-separated (WmmMachineStatus). */
+                status?: string;
+                /** @description One flag or several, comma-separated (WmmInspectionDue): expiring = the inspection expires within 30 days. */
+                inspectionDue?: string;
+                inspectionExpiryFrom?: components["schemas"]["DateTime"];
+                inspectionExpiryTo?: components["schemas"]["DateTime"];
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "machineNo" | "inspectionExpiry";
+                sortOrder?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WmmMachinePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createWmmMachine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WmmMachineWrite"];
+            };
+        };
+        responses: {
+            /** @description The created machine. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WmmMachine"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportWmmMachines: {
+        parameters: {
+            query?: {
+                /** @description Prefix. */
+                machineNo?: string;
+                /** @description Substring of the in-port plate. */
+                plateNo?: string;
+                /** @description One type or several, comma-separated (WmmMachineType). */
+                machineType?: string;
+                /** @description One status or several, comma-separated (WmmMachineStatus). */
+                status?: string;
+                /** @description One flag or several, comma-separated (WmmInspectionDue): expiring = the inspection expires within 30 days. */
+                inspectionDue?: string;
+                inspectionExpiryFrom?: components["schemas"]["DateTime"];
+                inspectionExpiryTo?: components["schemas"]["DateTime"];
+                createTimeFrom?: components["schemas"]["DateTime"];
+                createTimeTo?: components["schemas"]["DateTime"];
+                sortField?: "createTime" | "machineNo" | "inspectionExpiry";
+                sortOrder?: components["schemas"]["SortOrder"];
+                exportId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getWmmMachine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WmmMachine"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateWmmMachine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WmmMachineWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited machine. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WmmMachine"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transitionWmmMachine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WmmMachineTransition"];
+            };
+        };
+        responses: {
+            /** @description The machine after the transition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WmmMachine"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getWmmMachineHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EntityHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listYardFeeItems: {

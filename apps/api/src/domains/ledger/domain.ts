@@ -11,6 +11,6 @@ export const domain = defineDomain({
   handlers: ledgerHandlers,
   migrations: { '0040_ledger': migration, '0041_drop_prepayment_balances': dropOldBalances },
   menus: [LEDGER_MENUS, LEDGER_HIDDEN_MENUS, LEDGER_PLATFORM_MENUS],
-  grants: { FORWARDER: LEDGER_COMPANY_KEYS, driver: LEDGER_COMPANY_KEYS, CARRIER: LEDGER_COMPANY_KEYS, TERMINAL: LEDGER_COMPANY_KEYS, BARGE: LEDGER_COMPANY_KEYS },
+  grants: { FORWARDER: LEDGER_COMPANY_KEYS, driver: LEDGER_COMPANY_KEYS, CARRIER: LEDGER_COMPANY_KEYS, TERMINAL: LEDGER_COMPANY_KEYS, YARD: LEDGER_COMPANY_KEYS, BARGE: LEDGER_COMPANY_KEYS },
   seedDemo: seedLedger,
 });

@@ -1,12 +1,14 @@
 /**
  * 发票申请 (hlc/hlcInInvoice, wmm/invoiceCreate): the company's settled occupations not yet invoiced, of one
  * business type; the chosen ones become an application the port issues. The buyer comes from the invoice settings.
+ * A business screen opens it prefilled: ?businessType= picks the type, ?key= ticks the occupation of that business key
+ * (e.g. a wheeled machine's paid plate re-issue fee, wmm/invoiceCreate?businessType=WMM&key=…).
  */
 import { Alert, Button, Select, Table, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css';
 import { yuanOfCents } from '@port/sdk/domains/ledger';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toastSuccess } from '../../app/feedback';
 import { useText as useTr } from '../../shared/entity/text';
 import { useDict } from '../../shared/dict';
@@ -17,14 +19,22 @@ export default function InvoiceApplyPage() {
   const t = useTr();
   const navigate = useNavigate();
   const business = useDict('PAY_TICKET_BUSSINES_CONFIG');
-  const [type, setType] = useState<string | undefined>();
+  const [params] = useSearchParams();
+  const prefillKey = params.get('key');
+  const [type, setType] = useState<string | undefined>(params.get('businessType') || undefined);
   const [rows, setRows] = useState<LedgerHold[]>([]);
   const [picked, setPicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     setPicked([]);
-    ledgerHolds({ status: 'settled', uninvoiced: true, pageSize: 50, ...(type ? { businessType: type } : {}) }).then((p) => setRows(p.data)).catch(() => undefined);
-  }, [type]);
+    ledgerHolds({ status: 'settled', uninvoiced: true, pageSize: 50, ...(type ? { businessType: type } : {}) })
+      .then((p) => {
+        setRows(p.data);
+        const named = prefillKey ? p.data.find((r: LedgerHold) => r.businessKey === prefillKey) : undefined;
+        if (named) setPicked([named.id]);
+      })
+      .catch(() => undefined);
+  }, [type, prefillKey]);
   const columns: TableColumnProps<LedgerHold>[] = [
     { key: 'businessKey', title: t('ledger.fields.businessKey'), dataIndex: 'businessKey', width: 180 },
     { key: 'businessType', title: t('ledger.fields.businessType'), dataIndex: 'businessName', width: 120, render: (v: string | null, r) => business.label(r.businessType) || v },

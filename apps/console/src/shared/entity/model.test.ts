@@ -49,6 +49,7 @@ describe('columns from a description', () => {
     expect(displayValue({ label: 'x', kind: 'boolean' }, false, { t })).toBe('«entityPage.no»');
     expect(displayValue({ label: 'x', kind: 'money' }, 123456, { t })).toBe('1,234.56');
     expect(displayValue({ label: 'x', kind: 'integer' }, 20000, { t })).toBe('20,000');
+    expect(displayValue({ label: 'x', kind: 'integer', max: 2100 }, 2021, { t })).toBe('2021');
     expect(displayValue({ label: 'x', kind: 'text' }, null, { t })).toBe('');
     expect(displayValue({ label: 'x', kind: 'select', dict: 'd' }, 'A', { t, dictLabel: (_d, v) => `dict ${v}` })).toBe('dict A');
   });

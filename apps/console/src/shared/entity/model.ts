@@ -214,7 +214,8 @@ export function displayValue(spec: FieldSpec, value: unknown, ctx: DisplayContex
     case 'money':
       return formatThousands(Number(value) / 100, 2);
     case 'integer':
-      return formatThousands(text);
+      // A number bounded below 10 000 (a year) is shown as written: "2,021" is no year.
+      return spec.max !== undefined && spec.max < 10_000 ? text : formatThousands(text);
     default:
       return text;
   }

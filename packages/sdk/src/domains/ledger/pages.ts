@@ -50,6 +50,7 @@ export const LEDGER_BUSINESS_TYPES: ReadonlyArray<[value: string, label: string]
   ['PRE_ENTRY', '预进港'], ['PRE_ARRIVAL', '预到港分摊'], ['INRIVER', '内河押金'],
   ['TYRE', '轮胎采购'],
   ['WEIGH', '过磅费用'],
+  ['WMM', '轮式机械'],
 ];
 
 /** Terminals and trade variants the routes name (dictionary LEDGER_TERMINAL). */

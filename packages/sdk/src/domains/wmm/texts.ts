@@ -1,0 +1,153 @@
+/**
+ * The wmm domain's texts (namespace `wmm`): zh-CN the source, en-US, zh-TW (Taiwan usage) and pt-BR, each complete
+ * (packages/sdk/src/domains/texts.test.ts compares the keys).
+ */
+const zhCN = {
+  dicts: { wmm_machine_type: { REACH_STACKER: '正面吊', EMPTY_HANDLER: '空箱堆高机', FORKLIFT: '叉车', TERMINAL_TRACTOR: '集卡拖头', STRADDLE_CARRIER: '跨运车', OTHER: '其他轮式机械' } },
+  menus: { wmm: '轮式机械', wmm_machines: '机械登记', wmm_detail: '机械详情', wmm_licenseRemake: '牌证补办', wmm_machineForm: '机械登记申请', wmmOperations: '轮式机械作业' },
+  wmm: {
+    pages: { machines: '轮式机械登记', machineDetail: '轮式机械详情', machineForm: '轮式机械登记申请', licenseRemake: '牌证补办' },
+    fields: {
+      id: '编号', machineNo: '登记编号', status: '状态', ownerCompanyName: '所属单位', machineType: '机械类型', brand: '品牌', model: '型号', engineNo: '发动机号',
+      frameNo: '车架号/VIN', manufactureYear: '出厂年份', inspectionExpiry: '年检到期日', inspectionDue: '年检提醒', insuranceExpiry: '保险到期日', photoFile: '机械照片',
+      inspectionFile: '年检合格证明', plateNo: '港内号牌', licenceNo: '号牌证书编号', remakeReason: '补办原因', remakeCount: '补办次数', feeCents: '补办费用',
+      feeKey: '费用业务编号', rejectReason: '驳回原因', createTime: '创建时间', updateTime: '更新时间',
+    },
+    sections: { machine: '机械信息', plate: '港内号牌', validity: '年检与保险', documents: '证件材料' },
+    status: { draft: '草稿', submitted: '待审核', approved: '已登记', rejected: '已驳回', remaking: '补办审核中' },
+    actions: { submit: '提交登记', approve: '审核通过', reject: '驳回', resubmit: '重新提交', remake: '申请补办牌证', approveRemake: '同意补办', rejectRemake: '驳回补办', invoice: '申请开票', ledger: '查看费用' },
+    confirm: {
+      submit: '确认提交登记申请？', approve: '确认审核通过并核发港内号牌？',
+      remake: '申请补办将从预付款中冻结补办费用 200.00 元，确认申请？', approveRemake: '确认同意补办？将结算补办费用并核发新的号牌证书编号。',
+    },
+    machineTypes: { REACH_STACKER: '正面吊', EMPTY_HANDLER: '空箱堆高机', FORKLIFT: '叉车', TERMINAL_TRACTOR: '集卡拖头', STRADDLE_CARRIER: '跨运车', OTHER: '其他轮式机械' },
+    remakeReasons: { LOST: '遗失', DAMAGED: '损毁', CHANGED: '信息变更' },
+    inspectionDue: { ok: '有效', expiring: '30天内到期', expired: '已过期' },
+    placeholders: { frameNo: '17位VIN或6至20位车架号' },
+    remake: { hint: '已登记的机械号牌遗失、损毁或信息变更时可申请补办；补办费用从预付款中冻结，审核通过后结算，驳回则解冻。', pick: '请选择要补办牌证的机械', paid: '补办费用已结算，可申请开票' },
+    vinInvalid: 'VIN须为17位字母或数字（不含I、O、Q）',
+    vinCheckDigit: 'VIN校验位不正确（第9位应为 {{digit}}）',
+    frameInvalid: '车架号须为6至20位字母或数字',
+    engineInvalid: '发动机号须为4至24位字母、数字或连字符',
+    yearInvalid: '出厂年份须在1980年至{{max}}年之间',
+    inspectionExpired: '年检已过期，请先完成年检',
+    insuranceExpired: '保险已过期，请上传有效保单',
+    reasonInvalid: '请选择补办原因',
+    frameTaken: '该车架号已有登记',
+    insufficient: '预付款可用余额不足，请先充值',
+    feeDescription: '轮式机械牌证补办费用',
+  },
+};
+
+const enUS: typeof zhCN = {
+  dicts: { wmm_machine_type: { REACH_STACKER: 'Reach stacker', EMPTY_HANDLER: 'Empty container handler', FORKLIFT: 'Forklift', TERMINAL_TRACTOR: 'Terminal tractor', STRADDLE_CARRIER: 'Straddle carrier', OTHER: 'Other wheeled machine' } },
+  menus: { wmm: 'Wheeled machinery', wmm_machines: 'Machine registration', wmm_detail: 'Machine', wmm_licenseRemake: 'Plate re-issue', wmm_machineForm: 'Register a machine', wmmOperations: 'Wheeled machinery operations' },
+  wmm: {
+    pages: { machines: 'Wheeled machinery', machineDetail: 'Wheeled machine', machineForm: 'Register a wheeled machine', licenseRemake: 'Plate re-issue' },
+    fields: {
+      id: 'ID', machineNo: 'Registration no.', status: 'Status', ownerCompanyName: 'Owner', machineType: 'Machine type', brand: 'Brand', model: 'Model', engineNo: 'Engine no.',
+      frameNo: 'Frame no./VIN', manufactureYear: 'Year built', inspectionExpiry: 'Inspection expiry', inspectionDue: 'Inspection', insuranceExpiry: 'Insurance expiry', photoFile: 'Photo',
+      inspectionFile: 'Inspection certificate', plateNo: 'In-port plate', licenceNo: 'Plate document no.', remakeReason: 'Re-issue reason', remakeCount: 'Re-issues', feeCents: 'Re-issue fee',
+      feeKey: 'Fee business key', rejectReason: 'Rejection reason', createTime: 'Created', updateTime: 'Updated',
+    },
+    sections: { machine: 'Machine', plate: 'In-port plate', validity: 'Inspection and insurance', documents: 'Documents' },
+    status: { draft: 'Draft', submitted: 'Under review', approved: 'Registered', rejected: 'Rejected', remaking: 'Re-issue under review' },
+    actions: { submit: 'Submit', approve: 'Approve', reject: 'Reject', resubmit: 'Resubmit', remake: 'Apply for plate re-issue', approveRemake: 'Approve re-issue', rejectRemake: 'Reject re-issue', invoice: 'Request invoice', ledger: 'View fee' },
+    confirm: {
+      submit: 'Submit the registration?', approve: 'Approve and issue the in-port plate?',
+      remake: 'The re-issue fee of 200.00 will be held from your prepayment. Apply?', approveRemake: 'Approve the re-issue? The fee is settled and a new plate document number issued.',
+    },
+    machineTypes: { REACH_STACKER: 'Reach stacker', EMPTY_HANDLER: 'Empty container handler', FORKLIFT: 'Forklift', TERMINAL_TRACTOR: 'Terminal tractor', STRADDLE_CARRIER: 'Straddle carrier', OTHER: 'Other wheeled machine' },
+    remakeReasons: { LOST: 'Lost', DAMAGED: 'Damaged', CHANGED: 'Details changed' },
+    inspectionDue: { ok: 'Valid', expiring: 'Expires within 30 days', expired: 'Expired' },
+    placeholders: { frameNo: '17-character VIN or 6–20 character frame no.' },
+    remake: { hint: 'A registered machine whose plate is lost, damaged or whose details changed can have it re-issued; the fee is held from your prepayment, settled on approval and released on rejection.', pick: 'Choose the machine whose plate is re-issued', paid: 'The re-issue fee is settled; you can request its invoice' },
+    vinInvalid: 'A VIN has 17 letters or digits (no I, O or Q)',
+    vinCheckDigit: 'The VIN check digit is wrong (the 9th character should be {{digit}})',
+    frameInvalid: 'A frame number has 6 to 20 letters or digits',
+    engineInvalid: 'An engine number has 4 to 24 letters, digits or hyphens',
+    yearInvalid: 'The year built must be between 1980 and {{max}}',
+    inspectionExpired: 'The inspection has expired; have the machine inspected first',
+    insuranceExpired: 'The insurance has expired; upload a valid policy',
+    reasonInvalid: 'Choose the reason for the re-issue',
+    frameTaken: 'This frame number is already registered',
+    insufficient: 'Not enough available prepayment; please top up first',
+    feeDescription: 'Wheeled machinery plate re-issue fee',
+  },
+};
+
+const zhTW: typeof zhCN = {
+  dicts: { wmm_machine_type: { REACH_STACKER: '正面吊', EMPTY_HANDLER: '空櫃堆高機', FORKLIFT: '堆高機', TERMINAL_TRACTOR: '貨櫃拖車頭', STRADDLE_CARRIER: '跨載機', OTHER: '其他輪式機具' } },
+  menus: { wmm: '輪式機具', wmm_machines: '機具登記', wmm_detail: '機具詳情', wmm_licenseRemake: '牌證補發', wmm_machineForm: '機具登記申請', wmmOperations: '輪式機具作業' },
+  wmm: {
+    pages: { machines: '輪式機具登記', machineDetail: '輪式機具詳情', machineForm: '輪式機具登記申請', licenseRemake: '牌證補發' },
+    fields: {
+      id: '編號', machineNo: '登記編號', status: '狀態', ownerCompanyName: '所屬單位', machineType: '機具類型', brand: '品牌', model: '型號', engineNo: '引擎號碼',
+      frameNo: '車身號碼/VIN', manufactureYear: '出廠年份', inspectionExpiry: '定檢到期日', inspectionDue: '定檢提醒', insuranceExpiry: '保險到期日', photoFile: '機具照片',
+      inspectionFile: '定檢合格證明', plateNo: '港內牌照', licenceNo: '牌照證書編號', remakeReason: '補發原因', remakeCount: '補發次數', feeCents: '補發費用',
+      feeKey: '費用業務編號', rejectReason: '駁回原因', createTime: '建立時間', updateTime: '更新時間',
+    },
+    sections: { machine: '機具資訊', plate: '港內牌照', validity: '定檢與保險', documents: '證件資料' },
+    status: { draft: '草稿', submitted: '待審核', approved: '已登記', rejected: '已駁回', remaking: '補發審核中' },
+    actions: { submit: '送出登記', approve: '審核通過', reject: '駁回', resubmit: '重新送出', remake: '申請補發牌證', approveRemake: '同意補發', rejectRemake: '駁回補發', invoice: '申請開立發票', ledger: '查看費用' },
+    confirm: {
+      submit: '確認送出登記申請？', approve: '確認審核通過並核發港內牌照？',
+      remake: '申請補發將自預付款圈存補發費用 200.00 元，確認申請？', approveRemake: '確認同意補發？將結算補發費用並核發新的牌照證書編號。',
+    },
+    machineTypes: { REACH_STACKER: '正面吊', EMPTY_HANDLER: '空櫃堆高機', FORKLIFT: '堆高機', TERMINAL_TRACTOR: '貨櫃拖車頭', STRADDLE_CARRIER: '跨載機', OTHER: '其他輪式機具' },
+    remakeReasons: { LOST: '遺失', DAMAGED: '毀損', CHANGED: '資料變更' },
+    inspectionDue: { ok: '有效', expiring: '30天內到期', expired: '已過期' },
+    placeholders: { frameNo: '17碼VIN或6至20碼車身號碼' },
+    remake: { hint: '已登記機具的牌照遺失、毀損或資料變更時可申請補發；補發費用自預付款圈存，審核通過後結算，駁回則解除圈存。', pick: '請選擇要補發牌證的機具', paid: '補發費用已結算，可申請開立發票' },
+    vinInvalid: 'VIN須為17碼英文字母或數字（不含I、O、Q）',
+    vinCheckDigit: 'VIN檢查碼不正確（第9碼應為 {{digit}}）',
+    frameInvalid: '車身號碼須為6至20碼英文字母或數字',
+    engineInvalid: '引擎號碼須為4至24碼英文字母、數字或連字號',
+    yearInvalid: '出廠年份須介於1980年至{{max}}年',
+    inspectionExpired: '定檢已過期，請先完成定檢',
+    insuranceExpired: '保險已過期，請上傳有效保單',
+    reasonInvalid: '請選擇補發原因',
+    frameTaken: '此車身號碼已有登記',
+    insufficient: '預付款可用餘額不足，請先儲值',
+    feeDescription: '輪式機具牌證補發費用',
+  },
+};
+
+const ptBR: typeof zhCN = {
+  dicts: { wmm_machine_type: { REACH_STACKER: 'Reach stacker', EMPTY_HANDLER: 'Empilhadeira de vazios', FORKLIFT: 'Empilhadeira', TERMINAL_TRACTOR: 'Caminhão de terminal', STRADDLE_CARRIER: 'Straddle carrier', OTHER: 'Outra máquina sobre rodas' } },
+  menus: { wmm: 'Máquinas sobre rodas', wmm_machines: 'Cadastro de máquinas', wmm_detail: 'Máquina', wmm_licenseRemake: 'Segunda via da placa', wmm_machineForm: 'Cadastrar máquina', wmmOperations: 'Operações de máquinas sobre rodas' },
+  wmm: {
+    pages: { machines: 'Máquinas sobre rodas', machineDetail: 'Máquina sobre rodas', machineForm: 'Cadastrar máquina sobre rodas', licenseRemake: 'Segunda via da placa' },
+    fields: {
+      id: 'ID', machineNo: 'Nº do cadastro', status: 'Situação', ownerCompanyName: 'Proprietária', machineType: 'Tipo de máquina', brand: 'Marca', model: 'Modelo', engineNo: 'Nº do motor',
+      frameNo: 'Nº do chassi/VIN', manufactureYear: 'Ano de fabricação', inspectionExpiry: 'Vencimento da vistoria', inspectionDue: 'Vistoria', insuranceExpiry: 'Vencimento do seguro', photoFile: 'Foto',
+      inspectionFile: 'Laudo de vistoria', plateNo: 'Placa interna do porto', licenceNo: 'Nº do documento da placa', remakeReason: 'Motivo da segunda via', remakeCount: 'Segundas vias', feeCents: 'Taxa da segunda via',
+      feeKey: 'Chave da cobrança', rejectReason: 'Motivo da recusa', createTime: 'Criado em', updateTime: 'Atualizado em',
+    },
+    sections: { machine: 'Máquina', plate: 'Placa interna do porto', validity: 'Vistoria e seguro', documents: 'Documentos' },
+    status: { draft: 'Rascunho', submitted: 'Em análise', approved: 'Cadastrada', rejected: 'Recusada', remaking: 'Segunda via em análise' },
+    actions: { submit: 'Enviar', approve: 'Aprovar', reject: 'Recusar', resubmit: 'Reenviar', remake: 'Pedir segunda via da placa', approveRemake: 'Aprovar segunda via', rejectRemake: 'Recusar segunda via', invoice: 'Pedir nota fiscal', ledger: 'Ver cobrança' },
+    confirm: {
+      submit: 'Enviar o cadastro?', approve: 'Aprovar e emitir a placa interna do porto?',
+      remake: 'A taxa de 200,00 da segunda via será reservada do seu pré-pagamento. Confirmar o pedido?', approveRemake: 'Aprovar a segunda via? A taxa é cobrada e um novo nº de documento da placa é emitido.',
+    },
+    machineTypes: { REACH_STACKER: 'Reach stacker', EMPTY_HANDLER: 'Empilhadeira de vazios', FORKLIFT: 'Empilhadeira', TERMINAL_TRACTOR: 'Caminhão de terminal', STRADDLE_CARRIER: 'Straddle carrier', OTHER: 'Outra máquina sobre rodas' },
+    remakeReasons: { LOST: 'Perda', DAMAGED: 'Dano', CHANGED: 'Alteração de dados' },
+    inspectionDue: { ok: 'Em dia', expiring: 'Vence em até 30 dias', expired: 'Vencida' },
+    placeholders: { frameNo: 'VIN de 17 caracteres ou chassi de 6 a 20' },
+    remake: { hint: 'Se a placa de uma máquina cadastrada foi perdida, danificada ou os dados mudaram, peça a segunda via; a taxa fica reservada do pré-pagamento, é cobrada na aprovação e liberada na recusa.', pick: 'Escolha a máquina da segunda via', paid: 'A taxa da segunda via foi cobrada; você já pode pedir a nota fiscal' },
+    vinInvalid: 'O VIN tem 17 letras ou dígitos (sem I, O ou Q)',
+    vinCheckDigit: 'O dígito verificador do VIN está errado (o 9º caractere deveria ser {{digit}})',
+    frameInvalid: 'O nº do chassi tem de 6 a 20 letras ou dígitos',
+    engineInvalid: 'O nº do motor tem de 4 a 24 letras, dígitos ou hifens',
+    yearInvalid: 'O ano de fabricação deve estar entre 1980 e {{max}}',
+    inspectionExpired: 'A vistoria está vencida; faça a vistoria primeiro',
+    insuranceExpired: 'O seguro está vencido; envie uma apólice válida',
+    reasonInvalid: 'Escolha o motivo da segunda via',
+    frameTaken: 'Este nº de chassi já está cadastrado',
+    insufficient: 'Saldo pré-pago disponível insuficiente; faça uma recarga primeiro',
+    feeDescription: 'Taxa da segunda via da placa de máquina sobre rodas',
+  },
+};
+
+export const wmmTexts = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': ptBR } as const;
