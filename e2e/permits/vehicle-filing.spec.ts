@@ -155,8 +155,11 @@ test('the fleet files a truck with documents, the reviewer approves it live besi
   const refused = await call(fleetToken, 'POST', '/trucking/sends', { orderId: reviewed.id, items: [{ containerId: reviewed.containers[0]!.id, truckId: unfiled.id, driverId: drivers[0]!.id }] });
   expect(refused.status).toBe(409);
   expect(refused.body.msg).toBe(`车辆${unfiled.truckLicense}未通过车辆备案，不能派单（车辆备案审核通过后方可派车）`);
+  // The driver drives only the truck bound to them (车辆绑定).
+  const bound = await call(fleetToken, 'POST', '/fleet/driverRelationTruck', { driverId: driver.id, truckId: filed.id });
+  expect(bound.status, bound.body.msg).toBe(200);
   const sent = await call(fleetToken, 'POST', '/trucking/sends', { orderId: reviewed.id, items: [{ containerId: reviewed.containers[0]!.id, truckId: filed.id, driverId: drivers[0]!.id }] });
-  expect(sent.status).toBe(200);
+  expect(sent.status, sent.body.msg).toBe(200);
 
   await fleet.context().close();
   await reviewer.context().close();

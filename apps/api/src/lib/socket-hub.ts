@@ -41,6 +41,9 @@ export function mountSocketHub<H extends SocketHubLike>(
   api.get(opts.path, { websocket: true }, (socket, req) => opts.hub.accept(socket, req));
 }
 
+/** A frame for many sockets, encoded to UTF-8 once instead of once per socket. */
+export const utf8Frame = (frame: unknown): Buffer => Buffer.from(JSON.stringify(frame), 'utf8');
+
 /** The timings every hub keeps. */
 export const HUB_TIMING = {
   /** A logged-in socket that sent no valid frame for this long is closed: the client's 90 s heartbeat plus grace. */
@@ -180,10 +183,11 @@ export abstract class FrameHub<C extends HubConnection> implements SocketHubLike
   }
 
   /** Sends a frame to an open socket (dropped beyond maxBuffered bytes waiting, for a client that cannot keep up). */
-  protected send(conn: C, text: string): void {
+  protected send(conn: C, text: string | Buffer): void {
     if (conn.closed || conn.socket.readyState !== OPEN) return;
     if (this.opts.maxBuffered !== undefined && conn.socket.bufferedAmount > this.opts.maxBuffered) return;
-    conn.socket.send(text);
+    // A text frame either way; a frame sent to many sockets comes encoded once (utf8Frame).
+    conn.socket.send(text, { binary: false });
   }
 
   protected close(conn: C, code: number, text: string): void {

@@ -138,35 +138,39 @@ export const authHandlers = defineHandlers({
 
   getInfo: async ({ services, user }) => {
     const me = requireUser(user);
-    // Read from access tables only (users, companies): kept with the cached session until either changes.
-    const u = await derivedForCaller(services, me, 'getInfo.profile', () => services.db
-      .selectFrom('users as u')
-      .leftJoin('companies as c', 'c.company_id', 'u.company_id')
-      .select([
-        'u.user_id', 'u.name', 'u.username', 'u.login_name', 'u.mobile', 'u.email', 'u.sex', 'u.status', 'u.del_flag',
-        'u.avatar', 'u.company_id', 'c.company_code', 'c.company_name', 'u.user_type', 'u.auth_status', 'u.weak_password',
-        'u.create_time', 'u.update_time', 'u.password_update_time',
-      ])
-      .where('u.user_id', '=', me.userId)
-      .executeTakeFirst());
-    if (!u) throw unauthorized();
-    // Roles and permissions were resolved with the session on this very call.
-    const access = me;
-    // The contract's DateTime, as every other call answers it.
-    const iso = (d: Date | string | null) => (d ? formatDateTime(d) : null);
-    return {
-      user: {
-        userId: u.user_id, name: u.name, username: u.username, loginName: u.login_name, mobile: u.mobile,
-        email: u.email, sex: u.sex, status: u.status, delFlag: u.del_flag, avatar: u.avatar,
-        companyId: u.company_id, companyCode: u.company_code, companyName: u.company_name,
-        userType: u.user_type, authStatus: u.auth_status,
-        createTime: iso(u.create_time), updateTime: iso(u.update_time), passwordUpdateTime: iso(u.password_update_time),
-      },
-      roles: access.roles,
-      roleIds: access.roleIds,
-      permissions: access.permissions,
-      weakPassword: u.weak_password === 'Y' ? ('Y' as const) : ('N' as const),
-    };
+    // Read from access tables only (users, companies) and the session: kept, written once, with the cached session
+    // until either changes (lib/session-cache.ts).
+    const info = await derivedForCaller(services, me, 'getInfo', async () => {
+      const u = await services.db
+        .selectFrom('users as u')
+        .leftJoin('companies as c', 'c.company_id', 'u.company_id')
+        .select([
+          'u.user_id', 'u.name', 'u.username', 'u.login_name', 'u.mobile', 'u.email', 'u.sex', 'u.status', 'u.del_flag',
+          'u.avatar', 'u.company_id', 'c.company_code', 'c.company_name', 'u.user_type', 'u.auth_status', 'u.weak_password',
+          'u.create_time', 'u.update_time', 'u.password_update_time',
+        ])
+        .where('u.user_id', '=', me.userId)
+        .executeTakeFirst();
+      if (!u) return null;
+      // The contract's DateTime, as every other call answers it.
+      const iso = (d: Date | string | null) => (d ? formatDateTime(d) : null);
+      return serializeOnce({
+        user: {
+          userId: u.user_id, name: u.name, username: u.username, loginName: u.login_name, mobile: u.mobile,
+          email: u.email, sex: u.sex, status: u.status, delFlag: u.del_flag, avatar: u.avatar,
+          companyId: u.company_id, companyCode: u.company_code, companyName: u.company_name,
+          userType: u.user_type, authStatus: u.auth_status,
+          createTime: iso(u.create_time), updateTime: iso(u.update_time), passwordUpdateTime: iso(u.password_update_time),
+        },
+        // Roles and permissions were resolved with the session on this very call.
+        roles: me.roles,
+        roleIds: me.roleIds,
+        permissions: me.permissions,
+        weakPassword: u.weak_password === 'Y' ? ('Y' as const) : ('N' as const),
+      });
+    });
+    if (!info) throw unauthorized();
+    return info;
   },
 
   getRouters: async ({ services, user }) => {
