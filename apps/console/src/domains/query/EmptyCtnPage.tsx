@@ -45,11 +45,13 @@ export default function EmptyCtnPage() {
     { field: 'lineCode', label: t('queryPage.lineCode'), type: 'input', modifiers: ['trimAll', 'upper'] },
     { field: 'ctnSizeType', label: t('queryPage.ctnSizeType'), type: 'input', modifiers: ['trimAll', 'upper'] },
   ];
+  // The yard's name in the user's language where the dictionary has it (its texts are translated), else as stored.
+  const yardName = (r: Pick<Row, 'orgCode' | 'orgName'>) => (yards.items.some((i) => i.dictValue === r.orgCode) ? yards.label(r.orgCode) : displayText(r.orgName) || r.orgCode);
   const figure = (key: string, title: string, strong = false): TableColumnProps<Row> => ({
     key, title, dataIndex: key, width: 80, align: 'right', render: (v: unknown) => (strong ? <strong data-testid="empty-available">{String(v)}</strong> : String(v)),
   });
   const columns: TableColumnProps<Row>[] = [
-    { key: 'orgName', title: t('queryPage.orgName'), dataIndex: 'orgName', width: 180 },
+    { key: 'orgName', title: t('queryPage.orgName'), dataIndex: 'orgName', width: 180, render: (_: unknown, r) => yardName(r) },
     { key: 'orgCode', title: t('queryPage.orgCode'), dataIndex: 'orgCode', width: 110 },
     { key: 'lineCode', title: t('queryPage.lineCode'), dataIndex: 'lineCode', width: 90 },
     { key: 'ctnSizeType', title: t('queryPage.ctnSizeType'), dataIndex: 'ctnSizeType', width: 100 },
@@ -63,19 +65,22 @@ export default function EmptyCtnPage() {
   ];
   // Available per yard, one stacked bar per size/type.
   const option = useMemo<ChartOption>(() => {
-    const orgs = [...new Set(all.map((r) => r.orgName))];
+    const codes = [...new Set(all.map((r) => r.orgCode))];
+    const nameOf = new Map(all.map((r) => [r.orgCode, yardName(r)]));
     const sizes = [...new Set(all.map((r) => r.ctnSizeType))].sort();
     return {
       tooltip: { trigger: 'axis' },
       grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
-      xAxis: { type: 'category', data: orgs, axisLabel: { interval: 0, rotate: narrow ? 40 : 0, width: narrow ? 64 : 120, overflow: 'truncate', fontSize: narrow ? 10 : 12 } },
+      xAxis: { type: 'category', data: codes.map((c) => nameOf.get(c) ?? c), axisLabel: { interval: 0, rotate: narrow ? 40 : 0, width: narrow ? 64 : 120, overflow: 'truncate', fontSize: narrow ? 10 : 12 } },
       yAxis: { type: 'value', minInterval: 1 },
       series: sizes.map((size) => ({
         type: 'bar', name: size, stack: 'available',
-        data: orgs.map((org) => all.filter((r) => r.orgName === org && r.ctnSizeType === size).reduce((n, r) => n + r.ctnCount, 0)),
+        data: codes.map((code) => all.filter((r) => r.orgCode === code && r.ctnSizeType === size).reduce((n, r) => n + r.ctnCount, 0)),
       })),
     };
-  }, [all, narrow]);
+    // yardName reads the dictionary, which loads after the page: the chart follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [all, narrow, yards.items]);
   return (
     <>
       {all.length > 0 && (
