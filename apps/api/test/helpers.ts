@@ -99,7 +99,11 @@ export function twoReplicas(): { a: () => FastifyInstance; b: () => FastifyInsta
     const env = { databaseUrl: databaseUrlFor(url, database), redisUrl: process.env.REDIS_URL, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false };
     a = await buildServer({ env, logger: false });
     b = await buildServer({ env, logger: false });
-  });
+    // Ready here, under the hook's timeout: compiling every route's schemas takes seconds on a busy machine,
+    // which the first call of a test would otherwise pay inside the test's own 30 s.
+    await a.ready();
+    await b.ready();
+  }, 240_000);
   afterAll(async () => {
     await a?.close();
     await b?.close();
