@@ -5,7 +5,7 @@
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { FastifyReply } from 'fastify';
-import type { FieldSpec, FilterSpec } from '@port/sdk/domain';
+import { rangeParamsOf, type FieldSpec, type FilterSpec } from '@port/sdk/domain';
 import { badRequest } from '../../http/errors';
 import { hasPermission } from '../../services';
 import { dataScopeOf, scopeKey } from '../data-scope';
@@ -42,8 +42,9 @@ function condition(filter: FilterSpec<string>, field: FieldSpec | undefined, col
       if (!at) throw badRequest('invalidField', { field: name, detail: 'not a DateTime' }, name);
       return at;
     };
-    const from = bound(`${param}From`);
-    const to = bound(`${param}To`);
+    const [fromParam, toParam] = rangeParamsOf(filter);
+    const from = bound(fromParam);
+    const to = bound(toParam);
     const parts = [from === null ? null : sql<SqlBool>`${c} >= ${from}`, to === null ? null : sql<SqlBool>`${c} <= ${to}`].filter((p) => p !== null);
     return parts.length ? { key: [from, to], sql: sql<SqlBool>`${sql.join(parts, sql` and `)}` } : null;
   }

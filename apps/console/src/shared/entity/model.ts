@@ -10,6 +10,7 @@ import {
   formatDateTime,
   formatThousands,
   isBlank,
+  rangeParamsOf,
   transitionsFrom,
   type EntityDescription,
   type FieldSpec,
@@ -53,7 +54,7 @@ export function searchItems(d: AnyDescription): SearchItem[] {
     field: f.field,
     spec: fieldSpec(d, f.field),
     match: f.match,
-    params: f.match === 'range' ? [`${f.param ?? f.field}From`, `${f.param ?? f.field}To`] : [f.param ?? f.field],
+    params: f.match === 'range' ? [...rangeParamsOf(f)] : [f.param ?? f.field],
   }));
 }
 

@@ -11,6 +11,7 @@ export {
 } from '@port/sdk';
 export {
   editableIn,
+  rangeParamsOf,
   transitionsFrom,
   type EntityDescription,
   type FieldSpec,
