@@ -71,7 +71,7 @@ describe('trucking orders: status machine by role, containers, versions, audit, 
     expect((await act(fleet, o, 'pay')).status).toBe(403);
     const payTooEarly = await act(forwarder, o, 'pay');
     expect(payTooEarly.status).toBe(409);
-    expect(payTooEarly.body.msg).toBe('当前状态（00）不允许该操作');
+    expect(payTooEarly.body.msg).toBe('当前状态「已委托」不能执行「支付」');
 
     const fleetView = await fleet.call<OrderOut>('GET', `/trucking/orders/${o.id}`);
     expect(fleetView.body.result.actions).toEqual(expect.arrayContaining(['review', 'return']));
