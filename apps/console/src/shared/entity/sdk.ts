@@ -18,4 +18,6 @@ export {
   type FilterMatch,
   type TransitionSpec,
   type StateSpec,
+  type StateColor,
+  type StatusFlow,
 } from '@port/sdk/domain';
