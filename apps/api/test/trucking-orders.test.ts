@@ -71,7 +71,7 @@ describe('trucking orders: status machine by role, containers, versions, audit, 
     expect((await act(fleet, o, 'pay')).status).toBe(403);
     const payTooEarly = await act(forwarder, o, 'pay');
     expect(payTooEarly.status).toBe(409);
-    expect(payTooEarly.body.msg).toBe('当前状态（00）不允许该操作');
+    expect(payTooEarly.body.msg).toBe('当前状态「已委托」不能执行「支付」');
 
     const fleetView = await fleet.call<OrderOut>('GET', `/trucking/orders/${o.id}`);
     expect(fleetView.body.result.actions).toEqual(expect.arrayContaining(['review', 'return']));
@@ -100,6 +100,35 @@ describe('trucking orders: status machine by role, containers, versions, audit, 
     expect(paid.body.result.status).toBe('02');
     expect(paid.body.result.history.map((h) => h.action)).toEqual(['create', 'entrust', 'review', 'return', 'update', 'entrust', 'review', 'pay']);
     expect(paid.body.result.history.at(-1)).toMatchObject({ fromStatus: '01', toStatus: '02' });
+  });
+
+  it('records every change in the audit trail (who, from → to, reason) and tells the counterpart of each transition', async () => {
+    const unread = async (who: Caller) => (await who.call<{ allCount: number }>('GET', '/message/messageTemplate/queryUnReadNotice')).body.result.allCount;
+    let o = (await create([ctn('CSNU', 200011)], { entrust: true })).body.result;
+    const fleetBefore = await unread(fleet);
+    const forwarderBefore = await unread(forwarder);
+    o = (await act(fleet, o, 'return', { reason: '堆场有误' })).body.result;
+    expect(await unread(forwarder)).toBe(forwarderBefore + 1);
+    o = (await act(forwarder, o, 'entrust')).body.result;
+    expect(await unread(fleet)).toBe(fleetBefore + 1);
+
+    const trail = await forwarder.call<Array<{ action: string; actorName: string | null; companyName: string | null; fromState: string | null; toState: string | null; reason: string | null }>>(
+      'GET', `/trucking/orders/${o.id}/history`,
+    );
+    expect(trail.status).toBe(200);
+    expect(trail.body.result.map((h) => [h.action, h.fromState, h.toState, h.reason])).toEqual([
+      ['create', null, '05', null],
+      ['entrust', '05', '00', null],
+      ['return', '00', '03', '堆场有误'],
+      ['entrust', '03', '00', null],
+    ]);
+    expect(trail.body.result[2]?.companyName).toBeTruthy();
+    expect((await fleet.call('GET', `/trucking/orders/${o.id}/history`)).status).toBe(200);
+    expect((await otherFleet.call('GET', `/trucking/orders/${o.id}/history`)).status).toBe(404);
+    // A state the action does not leave from is named with the action, in the caller's words.
+    const again = await act(forwarder, o, 'entrust');
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe('当前状态「已委托」不能执行「委托」');
   });
 
   it('deletes only saved drafts, and edits only saved or returned orders', async () => {

@@ -3,7 +3,7 @@
  * `labelOf` translates, with zh-CN by default and the app's `t` when given.
  */
 import { translateZh, type MessageKey, type Translate } from './i18n';
-import { TRUCK_ORDER_FLOW } from './domains/trucking/order-status';
+import { DISPATCH_FLOW, TRUCK_ORDER_FLOW } from './domains/trucking/order-status';
 
 export type LabelMap = Readonly<Record<string, MessageKey>>;
 
@@ -22,15 +22,10 @@ export const TRUCK_ORDER_TYPE = {
   D: 'labels.truckOrderType.D',
 } as const satisfies LabelMap;
 
-/** Dispatch (send) status; other codes read 未定义. */
-export const DISPATCH_STATUS = {
-  '01': 'labels.dispatchStatus.01',
-  '02': 'labels.dispatchStatus.02',
-  '03': 'labels.dispatchStatus.03',
-  '04': 'labels.dispatchStatus.04',
-  '06': 'labels.dispatchStatus.06',
-  '08': 'labels.dispatchStatus.08',
-} as const satisfies LabelMap;
+/** Dispatch (send) status (labels defined once, in DISPATCH_FLOW); other codes read 未定义. */
+export const DISPATCH_STATUS = Object.fromEntries(Object.entries(DISPATCH_FLOW.states).map(([code, state]) => [code, state.label])) as {
+  readonly [K in keyof typeof DISPATCH_FLOW.states]: (typeof DISPATCH_FLOW.states)[K]['label'];
+};
 export const DISPATCH_STATUS_OTHER: MessageKey = 'labels.dispatchStatus.other';
 
 /** Vehicle filing state (dictionary fleet_filing_status; the machine of openapi/paths/fleet.yaml submitTruckFiling). */

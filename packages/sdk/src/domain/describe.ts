@@ -83,6 +83,8 @@ export interface FilterSpec<F extends string> {
   match: FilterMatch;
   /** The query parameter name(s); default: the field (for 'range': `${field}From`, `${field}To`). */
   param?: string;
+  /** For 'range' under other names (a contract older than the mechanism, e.g. createTimeStart / createTimeEnd). */
+  rangeParams?: readonly [from: string, to: string];
   /**
    * Few rows match (a document number): the server finds them by the column's own index first and orders only
    * those, instead of walking the list's order until enough match (which reads most of a large table when the
@@ -92,7 +94,7 @@ export interface FilterSpec<F extends string> {
 }
 
 /** Colours the console's status tag may use (Arco's preset colours). */
-export type StateColor = 'gray' | 'blue' | 'arcoblue' | 'cyan' | 'green' | 'orange' | 'gold' | 'red' | 'purple';
+export type StateColor = 'gray' | 'blue' | 'arcoblue' | 'cyan' | 'green' | 'orange' | 'orangered' | 'gold' | 'red' | 'purple';
 
 export interface StateSpec {
   label: TextKey;
@@ -224,6 +226,12 @@ export const describeEntity =
 export function editableIn<S extends string>(flow: StatusFlow<S> | undefined, state: string): boolean {
   const spec = flow ? (flow.states as Readonly<Record<string, StateSpec | undefined>>)[state] : undefined;
   return !spec || (!spec.final && !spec.locked);
+}
+
+/** A range filter's two query parameters. */
+export function rangeParamsOf(filter: Pick<FilterSpec<string>, 'field' | 'param' | 'rangeParams'>): readonly [string, string] {
+  const name = filter.param ?? filter.field;
+  return filter.rangeParams ?? [`${name}From`, `${name}To`];
 }
 
 /** The transitions open from `state` (the console's buttons before permission filtering; the server's first check). */

@@ -3,7 +3,7 @@
  * cancels and completes. A truck, a driver and a container each hold at most one active dispatch: checked
  * here with a clear message, and kept by partial unique indexes should two calls race.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Schemas } from '@port/sdk/contract';
 import type { ServerLanguage } from '@port/config/server-messages';
 import { notFound } from '../../http/errors';
@@ -14,7 +14,7 @@ import { touchList } from '../../lib/list-query';
 import { assertVersion, audited, refuse, type Executor } from '../../lib/records';
 import type { AppServices, SessionUser } from '../../services';
 import { DISPATCH_LIST, dispatchById, type Dispatch } from './dispatch-read';
-import { ORDER_ENTITY, ORDER_LIST, completeIfDelivered, lockOrderForDispatch, type OrderRow } from './orders';
+import { ORDER_ENTITY, ORDER_LIST, completeIfDelivered, lockOrderForDispatch, sendOrderNotices, type OrderNotice, type OrderRow } from './orders';
 import { CONTAINER_SEND, DISPATCHABLE_STATUSES, DISPATCH_MACHINE, orderParties } from './rules';
 
 export const DISPATCH_ENTITY = 'truck_dispatch';
@@ -127,12 +127,15 @@ export async function createDispatches(
 
 export async function transitionDispatch(
   services: AppServices, user: SessionUser, req: Pick<FastifyRequest, 'id'> | null, lang: ServerLanguage, id: string, body: Schemas['DispatchTransition'],
+  log?: FastifyBaseLogger,
 ): Promise<Dispatch> {
   const scope = await dataScopeOf(services, user);
   const visible = await dispatchById(services.db, scope, id);
   if (!visible) throw notFound();
+  let notice: OrderNotice | null = null;
   const resultId = await guardRace(() =>
     services.db.transaction().execute(async (trx) => {
+      notice = null;
       const order = await lockOrderForDispatch(trx, scope, visible.orderId);
       const d = await trx
         .selectFrom('truck_dispatches')
@@ -176,13 +179,15 @@ export async function transitionDispatch(
         await trx.updateTable('truck_order_containers').set({ send_status: CONTAINER_SEND.delivered, delivered_time: now }).where('id', '=', d.container_id).execute();
         await audited(trx, actor, { action: 'complete', entity: DISPATCH_ENTITY, entityId: id, before, after: { status: t.to } });
         await audited(trx, actor, { action: 'deliver', entity: ORDER_ENTITY, entityId: order.id, after: { ctnNo: visible.ctnNo, truckLicense: visible.truckLicense } });
-        await completeIfDelivered(trx, services, user, req, lang, order.id);
+        notice = await completeIfDelivered(trx, services, user, req, lang, order.id);
       }
       return result;
     }),
   );
   touchList(DISPATCH_LIST.name);
   touchList(ORDER_LIST.name);
+  // The forwarder hears of its order completing with the last delivery.
+  if (log) await sendOrderNotices(services, log, [notice]);
   const out = await dispatchById(services.db, scope, resultId);
   if (!out) throw notFound();
   return out;

@@ -4,7 +4,7 @@
  * transaction. One row per container; rows sharing a 订单分组 value form one order, whose order fields are
  * taken from the group's first row (a row without a group is an order of its own).
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Schemas } from '@port/sdk/contract';
 import { LANGUAGES } from '@port/config/constants';
 import { serverMessage, type ServerLanguage } from '@port/config/server-messages';
@@ -14,7 +14,7 @@ import { IMPORT_LIMITS, readSheet, type SheetRow } from '../../lib/excel-import'
 import { touchList } from '../../lib/list-query';
 import { clientText } from '../../lib/text';
 import type { AppServices, SessionUser } from '../../services';
-import { ORDER_LIST, assertForwarder, entrustNew, insertOrder } from './orders';
+import { ORDER_LIST, assertForwarder, entrustNew, insertOrder, sendOrderNotices, type OrderNotice } from './orders';
 import { dataScopeOf } from '../../lib/data-scope';
 import { ORDER_TYPES, normalizeOrder, orderIssues, vocabulary, type OrderInput, type OrderType } from './validation';
 
@@ -57,6 +57,7 @@ export async function importTemplate(lang: ServerLanguage): Promise<Buffer> {
 
 export async function importOrders(
   services: AppServices, user: SessionUser, req: Pick<FastifyRequest, 'id'> | null, lang: ServerLanguage, file: Buffer, entrust: boolean,
+  log?: FastifyBaseLogger,
 ): Promise<{ result: Schemas['ImportResult']; text: string }> {
   if (file.length > IMPORT_LIMITS.maxBytes) throw new ApiError(400, 'importFileRequired');
   const rows = await readSheet(file, headerMap(), REQUIRED);
@@ -121,12 +122,15 @@ export async function importOrders(
   }
   await assertForwarder(services, user);
   const scope = await dataScopeOf(services, user);
-  await services.db.transaction().execute(async (trx) => {
+  const notices = await services.db.transaction().execute(async (trx) => {
+    const out: Array<OrderNotice | null> = [];
     for (const input of orders) {
       const id = await insertOrder(trx, services, user, req, input);
-      if (entrust) await entrustNew(trx, services, user, req, lang, id, scope);
+      if (entrust) out.push(await entrustNew(trx, services, user, req, lang, id, scope));
     }
+    return out;
   });
   touchList(ORDER_LIST.name);
+  if (log) await sendOrderNotices(services, log, notices);
   return { result: { imported: orders.length, errors: [] }, text: serverMessage(lang, 'importSucceeded', { count: orders.length }) };
 }

@@ -4,38 +4,63 @@
  */
 import { sql, type SqlBool } from 'kysely';
 import type { OpQuery, Schemas } from '@port/sdk/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FieldSpec, FilterSpec, TransitionSpec } from '@port/sdk/domain';
+import { TRUCK_ORDER_FLOW, TRUCK_ORDER_DISPATCHER, TRUCK_ORDER_FORWARDER, truckingOrderEntity, type TruckOrderStatus } from '@port/sdk/domains/trucking';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { serverMessage, type ServerLanguage } from '@port/config/server-messages';
 import type { Database } from '../../db/database';
-import { forbidden, invalid, notFound } from '../../http/errors';
+import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import { actorOf } from '../../lib/audit';
 import { companyKind, dataScopeOf, scopeKey, type DataScope } from '../../lib/data-scope';
 import { formatDateTime, parseDateTime } from '../../lib/datetime';
+import { actorMatches, allowedActions } from '../../lib/entity/actors';
+import { changesOf, readHistory, writeHistory } from '../../lib/entity/history';
+import { filterCondition } from '../../lib/entity/list';
+import { checkTransition, notifyTransition, stateLabelOf } from '../../lib/entity/transition';
 import { asText, asTextOrNull } from '../../lib/ids';
-import { iteratePacked, packCells, touchList, type ListRequest, type ListSpec } from '../../lib/list-query';
+import { iteratePacked, packCells, touchList, type ListRequest, type ListSpec, type SortKey } from '../../lib/list-query';
 import { assertVersion, audited, found, refuse, type Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import type { AppServices, SessionUser } from '../../services';
 import { dispatchesOfOrder } from './dispatch-read';
 import {
-  CONTAINER_SEND, DELETABLE_STATUSES, DISPATCHABLE_STATUSES, EDITABLE_STATUSES, ORDER_MACHINE, ORDER_STATUS, asOrderStatus, orderParties,
-  type OrderAction,
+  CONTAINER_SEND, DELETABLE_STATUSES, DISPATCHABLE_STATUSES, EDITABLE_STATUSES, ORDER_STATUS, asOrderStatus, orderRelations, type OrderAction,
 } from './rules';
 import { assertOrder, normalizeOrder, vocabulary, type OrderInput } from './validation';
-import { likePrefix } from '../../lib/like';
 
 export type OrderListItem = Schemas['TruckOrderListItem'];
 export type OrderDetail = Schemas['TruckOrderDetail'];
 export const ORDER_ENTITY = 'truck_order';
+/** The audit trail's entity (record_history), as the description names it. */
+const HISTORY_ENTITY = truckingOrderEntity.name;
 
+const SORT_COLUMNS: Readonly<Record<string, SortKey>> = {
+  createTime: { column: 'o.create_time', cast: 'timestamptz' },
+  orderNo: { column: 'o.order_no', cast: 'text' },
+};
+
+/** The sort allow-list is the description's (truckingOrderEntity.sorts); the list cache keeps its old name (bulk, containers touch it). */
 export const ORDER_LIST: ListSpec = {
   name: 'truck_orders',
   idColumn: 'o.id',
-  sorts: {
-    createTime: { column: 'o.create_time', cast: 'timestamptz' },
-    orderNo: { column: 'o.order_no', cast: 'text' },
-  },
-  defaultSort: { field: 'createTime', order: 'desc' },
+  sorts: Object.fromEntries(truckingOrderEntity.sorts.map((f) => {
+    const key = SORT_COLUMNS[f];
+    if (!key) throw new Error(`trucking order sort ${f} has no column`);
+    return [f, key];
+  })),
+  defaultSort: truckingOrderEntity.defaultSort,
+};
+
+/** The columns the description's filters read (the container filter reads the order's containers). */
+const FILTER_COLUMNS: Record<string, string> = {
+  orderNo: 'o.order_no', billNo: 'o.bill_no', status: 'o.status', orderType: 'o.order_type', takeAddress: 'o.take_address', createTime: 'o.create_time',
+};
+
+/** Main-table columns of the fields an edit or a transition may change, for the audit trail's changes. */
+const CHANGE_COLUMNS: Readonly<Record<string, string>> = {
+  orderType: 'order_type', fleetCompanyId: 'fleet_company_id', billNo: 'bill_no', vessel: 'vessel', voyage: 'voyage', takeAddress: 'take_address',
+  deliveryAddress: 'delivery_address', contactName: 'contact_name', contactPhone: 'contact_phone', planTime: 'plan_time', remark: 'remark',
+  ctnCount: 'ctn_count', amount: 'amount', returnReason: 'return_reason', paidTime: 'paid_time', finishTime: 'finish_time',
 };
 
 const ordersFrom = (db: Executor) => db.selectFrom('truck_orders as o');
@@ -169,29 +194,31 @@ export function toListItem(r: ListRow): OrderListItem {
 
 export type OrderFilter = Omit<OpQuery<'listTruckOrders'>, 'pageNo' | 'pageSize' | 'cursor' | 'sortField' | 'sortOrder'>;
 
-/** The filtered, scoped orders as a list source (list, export). */
+/**
+ * The filtered, scoped orders as a list source (list and export alike): the description's filters, with
+ * numbers upper-cased as the form does; a container number finds the orders holding it (by the containers' index).
+ */
 export function orderListSource(db: Database, scope: DataScope, q: OrderFilter) {
   let base = scopeOrders(ordersFrom(db), scope);
-  const orderNo = q.orderNo?.trim().toUpperCase();
-  if (orderNo) base = base.where('o.order_no', 'like', likePrefix(orderNo));
-  const billNo = q.billNo?.trim().toUpperCase();
-  if (billNo) base = base.where('o.bill_no', '=', billNo);
-  const ctnNo = q.ctnNo?.replace(/\s+/g, '').toUpperCase();
-  if (ctnNo) base = base.where('o.id', 'in', (eb) => eb.selectFrom('truck_order_containers').select('order_id').where('ctn_no', '=', ctnNo));
-  const statuses = (q.status ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (statuses.length === 1) base = base.where('o.status', '=', statuses[0]!);
-  else if (statuses.length > 1) base = base.where('o.status', 'in', statuses);
-  if (q.orderType) base = base.where('o.order_type', '=', q.orderType);
-  if (q.takeAddress) base = base.where('o.take_address', '=', q.takeAddress);
-  const start = q.createTimeStart ? parseDateTime(q.createTimeStart) : null;
-  const end = q.createTimeEnd ? parseDateTime(q.createTimeEnd) : null;
-  if (start) base = base.where('o.create_time', '>=', start);
-  if (end) base = base.where('o.create_time', '<=', end);
-  return {
-    base,
-    project: projectList,
-    filterKey: { s: scopeKey(scope), orderNo, billNo, ctnNo, statuses, t: q.orderType, y: q.takeAddress, a: start?.getTime(), b: end?.getTime() },
+  const query: Record<string, unknown> = {
+    ...q, orderNo: q.orderNo?.trim().toUpperCase(), billNo: q.billNo?.trim().toUpperCase(), ctnNo: q.ctnNo?.replace(/\s+/g, '').toUpperCase(),
   };
+  const filterKey: Record<string, unknown> = { s: scopeKey(scope) };
+  const fields = truckingOrderEntity.fields as Readonly<Record<string, FieldSpec | undefined>>;
+  for (const f of truckingOrderEntity.filters as ReadonlyArray<FilterSpec<string>>) {
+    if (f.field === 'containers') {
+      const ctnNo = query[f.param ?? f.field] as string | undefined;
+      if (!ctnNo) continue;
+      base = base.where('o.id', 'in', (eb) => eb.selectFrom('truck_order_containers').select('order_id').where('ctn_no', '=', ctnNo));
+      filterKey[f.field] = ctnNo;
+      continue;
+    }
+    const found = filterCondition(f, fields[f.field], FILTER_COLUMNS[f.field]!, query);
+    if (!found) continue;
+    base = base.where(found.sql);
+    filterKey[f.field] = found.key;
+  }
+  return { base, project: projectList, filterKey };
 }
 
 /** The stored order row within the caller's scope (404 outside it), optionally locked for a change. */
@@ -244,15 +271,17 @@ export async function orderDetail(services: AppServices, user: SessionUser, id: 
   const statusOf = (v: unknown): string | null =>
     v && typeof v === 'object' && 'status' in v ? String((v as { status: unknown }).status) : null;
 
-  const parties = orderParties(user, { forwarder_company_id: item.forwarder_company_id, fleet_company_id: item.fleet_company_id });
+  const relations = orderRelations(user, item);
   const hasDispatch = dispatches.some((d) => d.status === '01' || d.status === '06');
-  const actions: OrderDetail['actions'] = ORDER_MACHINE.allowed(item.status, parties).filter(
-    (a): a is Exclude<OrderAction, 'complete'> => a !== 'complete' && !(a === 'return' && hasDispatch),
-  );
-  if (parties.includes('forwarder') && EDITABLE_STATUSES.includes(item.status)) actions.push('edit');
-  if (parties.includes('forwarder') && DELETABLE_STATUSES.includes(item.status)) actions.push('delete');
+  // The flow's transitions this caller may take now ('complete' has no actor); a dispatched order is not returned.
+  const actions = (allowedActions(TRUCK_ORDER_FLOW, item.status, user, relations) as Array<Exclude<OrderAction, 'complete'>>).filter(
+    (a): a is OrderDetail['actions'][number] & typeof a => !(a === 'return' && hasDispatch),
+  ) as OrderDetail['actions'];
+  const forwarder = actorMatches(TRUCK_ORDER_FORWARDER, user, relations);
+  if (forwarder && EDITABLE_STATUSES.includes(item.status)) actions.push('edit');
+  if (forwarder && DELETABLE_STATUSES.includes(item.status)) actions.push('delete');
   const waiting = containers.some((c) => c.send_status === CONTAINER_SEND.none || c.send_status === CONTAINER_SEND.cancelled);
-  if (parties.includes('dispatcher') && DISPATCHABLE_STATUSES.includes(item.status) && waiting) actions.push('dispatch');
+  if (actorMatches(TRUCK_ORDER_DISPATCHER, user, relations) && DISPATCHABLE_STATUSES.includes(item.status) && waiting) actions.push('dispatch');
 
   return {
     ...toListItem(item),
@@ -345,10 +374,33 @@ export async function insertOrder(
     })))
     .execute();
   await audited(trx, actorOf(user, req), { action: 'create', entity: ORDER_ENTITY, entityId: id, after: { ...orderColumns(input), status: ORDER_STATUS.saved, orderNo, containers: input.containers } });
+  await writeHistory(trx, { user, services }, { entity: HISTORY_ENTITY, recordId: id, action: 'create', toState: ORDER_STATUS.saved });
   return id;
 }
 
-/** A status change inside the caller's transaction: machine check, guards, version, audit. */
+/** Who is told of a transition, after its commit (the flow's `notify`). */
+export interface OrderNotice {
+  transition: TransitionSpec<TruckOrderStatus>;
+  fromState: string;
+  reason: string | null;
+  orderNo: string;
+  companies: Array<string | null>;
+  actorId: string;
+}
+
+/** Sends the notices of committed transitions (message centre + WebSocket); a failure never undoes them. */
+export async function sendOrderNotices(services: AppServices, log: FastifyBaseLogger, notices: ReadonlyArray<OrderNotice | null>): Promise<void> {
+  for (const n of notices) {
+    if (!n) continue;
+    await notifyTransition(services, log, TRUCK_ORDER_FLOW, n.transition, { title: n.orderNo, fromState: n.fromState, reason: n.reason, companies: n.companies, actorId: n.actorId });
+  }
+}
+
+/**
+ * A status change inside the caller's transaction: the flow's transition check (a non-party 403 whatever the
+ * state, as the contract says; then 409 naming the state and the action), guards, version, audit trail.
+ * 'complete' is the server's own (no actor): only the state is checked.
+ */
 async function applyTransition(
   trx: Executor,
   services: AppServices,
@@ -357,12 +409,18 @@ async function applyTransition(
   lang: ServerLanguage,
   order: OrderRow,
   body: { action: OrderAction; version?: number | null; reason?: string | null; amount?: number | null },
-): Promise<void> {
-  const parties = body.action === 'complete' ? (['system'] as const) : orderParties(user, order);
-  const t = ORDER_MACHINE.check(body.action, order.status, [...parties]);
+): Promise<OrderNotice | null> {
+  const t: TransitionSpec<TruckOrderStatus> | undefined = body.action === 'complete'
+    ? TRUCK_ORDER_FLOW.transitions.find((x) => x.action === 'complete' && (x.from as readonly string[]).includes(order.status))
+    : checkTransition(TRUCK_ORDER_FLOW, body.action, order.status, user, orderRelations(user, order), lang, { callerFirst: true });
+  if (!t) throw new ApiError(409, 'entityActionNotAllowed', { state: stateLabelOf(TRUCK_ORDER_FLOW, order.status, lang), action: clientText(lang, 'trucking.actions.complete') });
   if (body.action !== 'complete') assertVersion(order.version, body.version);
   const now = services.now();
   const set: Record<string, unknown> = { status: t.to, version: order.version + 1, update_time: now };
+  const reason = body.reason?.trim() || null;
+  if (t.requires?.reason) {
+    if (!reason) throw invalid(serverMessage(lang, 'fieldRequired', { field: clientText(lang, 'trucking.fields.returnReason') }), 'body.reason');
+  }
   if (body.action === 'return') {
     const busy = await trx
       .selectFrom('truck_dispatches')
@@ -371,8 +429,6 @@ async function applyTransition(
       .where('status', 'in', ['01', '06'])
       .executeTakeFirst();
     if (busy) throw refuse(409, 'orderHasDispatches');
-    const reason = body.reason?.trim();
-    if (!reason) throw invalid(serverMessage(lang, 'fieldRequired', { field: clientText(lang, 'trucking.fields.returnReason') }), 'body.reason');
     set.return_reason = reason;
   }
   if (body.action === 'review' && body.amount !== undefined && body.amount !== null) set.amount = body.amount;
@@ -385,28 +441,38 @@ async function applyTransition(
     action: body.action, entity: ORDER_ENTITY, entityId: order.id,
     before: { status: order.status, version: order.version }, after: { status: t.to, version: order.version + 1, ...changes },
   });
+  await writeHistory(trx, { user, services }, {
+    entity: HISTORY_ENTITY, recordId: order.id, action: t.action, fromState: order.status, toState: t.to, reason,
+    changes: changesOf(CHANGE_COLUMNS, order, changes),
+  });
+  const notify = t.notify ?? [];
+  if (notify.length === 0) return null;
+  return {
+    transition: t, fromState: order.status, reason, orderNo: order.order_no, actorId: user.userId,
+    companies: notify.map((who) => (who === 'owner' ? order.forwarder_company_id : who === 'counterpart' ? order.fleet_company_id : null)),
+  };
 }
 
 /** Entrusts an order just inserted in the same transaction (create with entrust, import). */
 export async function entrustNew(
   trx: Executor, services: AppServices, user: SessionUser, req: Pick<FastifyRequest, 'id'> | null, lang: ServerLanguage, id: string, scope: DataScope,
-): Promise<void> {
-  await applyTransition(trx, services, user, req, lang, await orderRow(trx, scope, id, true), { action: 'entrust', version: 1 });
+): Promise<OrderNotice | null> {
+  return applyTransition(trx, services, user, req, lang, await orderRow(trx, scope, id, true), { action: 'entrust', version: 1 });
 }
 
 export async function createOrder(
-  services: AppServices, user: SessionUser, req: Pick<FastifyRequest, 'id'> | null, lang: ServerLanguage, body: Schemas['TruckOrderCreate'],
+  services: AppServices, user: SessionUser, req: Pick<FastifyRequest, 'id'> | null, lang: ServerLanguage, body: Schemas['TruckOrderCreate'], log?: FastifyBaseLogger,
 ): Promise<OrderDetail> {
   const input = normalizeOrder(body);
   assertOrder(lang, await vocabulary(services), input);
   await assertForwarder(services, user);
   const scope = await dataScopeOf(services, user);
-  const id = await services.db.transaction().execute(async (trx) => {
+  const { id, notice } = await services.db.transaction().execute(async (trx) => {
     const newId = await insertOrder(trx, services, user, req, input);
-    if (body.entrust) await entrustNew(trx, services, user, req, lang, newId, scope);
-    return newId;
+    return { id: newId, notice: body.entrust ? await entrustNew(trx, services, user, req, lang, newId, scope) : null };
   });
   touchList(ORDER_LIST.name);
+  if (log) await sendOrderNotices(services, log, [notice]);
   return orderDetail(services, user, id);
 }
 
@@ -418,8 +484,7 @@ export async function updateOrder(
   const scope = await dataScopeOf(services, user);
   await services.db.transaction().execute(async (trx) => {
     const order = await orderRow(trx, scope, id, true);
-    if (!orderParties(user, order).includes('forwarder')) throw refuse(403, 'transitionForbidden');
-    if (!EDITABLE_STATUSES.includes(order.status)) throw refuse(409, 'transitionNotAllowed', { status: order.status, action: 'edit' });
+    assertForwarderMay(user, lang, order, 'edit', EDITABLE_STATUSES);
     assertVersion(order.version, body.version);
     const before = await trx.selectFrom('truck_order_containers').select([asText('id').as('id'), 'ctn_no', 'ctn_size', 'ctn_type', 'seal_no', 'weight_kg', 'send_status']).where('order_id', '=', id).execute();
     // Containers kept by number keep their rows (and their dispatch history); the rest are replaced.
@@ -443,17 +508,27 @@ export async function updateOrder(
       action: 'update', entity: ORDER_ENTITY, entityId: id,
       before: { ...snapshot(order), containers: before }, after: { ...after, status: order.status, version: order.version + 1, containers: input.containers },
     });
+    await writeHistory(trx, { user, services }, { entity: HISTORY_ENTITY, recordId: id, action: 'update', changes: changesOf(CHANGE_COLUMNS, order, after) });
   });
   touchList(ORDER_LIST.name);
   return orderDetail(services, user, id);
 }
 
-export async function deleteOrder(services: AppServices, user: SessionUser, req: Pick<FastifyRequest, 'id'> | null, id: string, version: number): Promise<void> {
+/** The forwarder's own changes besides transitions (edit, delete): by the forwarder, in the states the flow allows. */
+function assertForwarderMay(user: SessionUser, lang: ServerLanguage, order: OrderRow, action: 'edit' | 'delete', states: readonly string[]): void {
+  if (!actorMatches(TRUCK_ORDER_FORWARDER, user, orderRelations(user, order))) throw refuse(403, 'transitionForbidden');
+  if (!states.includes(order.status)) {
+    throw new ApiError(409, 'entityActionNotAllowed', { state: stateLabelOf(TRUCK_ORDER_FLOW, order.status, lang), action: clientText(lang, `trucking.actions.${action}`) });
+  }
+}
+
+export async function deleteOrder(
+  services: AppServices, user: SessionUser, req: Pick<FastifyRequest, 'id'> | null, lang: ServerLanguage, id: string, version: number,
+): Promise<void> {
   const scope = await dataScopeOf(services, user);
   await services.db.transaction().execute(async (trx) => {
     const order = await orderRow(trx, scope, id, true);
-    if (!orderParties(user, order).includes('forwarder')) throw refuse(403, 'transitionForbidden');
-    if (!DELETABLE_STATUSES.includes(order.status)) throw refuse(409, 'transitionNotAllowed', { status: order.status, action: 'delete' });
+    assertForwarderMay(user, lang, order, 'delete', DELETABLE_STATUSES);
     assertVersion(order.version, version);
     await trx.deleteFrom('truck_orders').where('id', '=', id).execute();
     await audited(trx, actorOf(user, req), { action: 'delete', entity: ORDER_ENTITY, entityId: id, before: snapshot(order) });
@@ -463,13 +538,23 @@ export async function deleteOrder(services: AppServices, user: SessionUser, req:
 
 export async function transitionOrder(
   services: AppServices, user: SessionUser, req: Pick<FastifyRequest, 'id'> | null, lang: ServerLanguage, id: string, body: Schemas['TruckOrderTransition'],
+  log?: FastifyBaseLogger,
 ): Promise<OrderDetail> {
   const scope = await dataScopeOf(services, user);
-  await services.db.transaction().execute(async (trx) => {
-    await applyTransition(trx, services, user, req, lang, await orderRow(trx, scope, id, true), body);
-  });
+  const notice = await services.db.transaction().execute(async (trx) =>
+    applyTransition(trx, services, user, req, lang, await orderRow(trx, scope, id, true), body),
+  );
   touchList(ORDER_LIST.name);
+  if (log) await sendOrderNotices(services, log, [notice]);
   return orderDetail(services, user, id);
+}
+
+/** An order's audit trail (record_history), within the caller's scope (404 outside it). */
+export async function orderHistory(services: AppServices, user: SessionUser, id: string): Promise<Schemas['EntityHistory']> {
+  const scope = await dataScopeOf(services, user);
+  const visible = await scopeOrders(ordersFrom(services.db), scope).select('o.id').where('o.id', '=', id).executeTakeFirst();
+  if (!visible) throw notFound();
+  return readHistory(services.db, HISTORY_ENTITY, id);
 }
 
 /** Locks an order for a dispatch change (scope as the dispatcher sees it). */
@@ -480,12 +565,13 @@ export async function lockOrderForDispatch(trx: Executor, scope: DataScope, id: 
 /** After a container is delivered: the order completes (06) when all its containers are. */
 export async function completeIfDelivered(
   trx: Executor, services: AppServices, user: SessionUser, req: Pick<FastifyRequest, 'id'> | null, lang: ServerLanguage, orderId: string,
-): Promise<void> {
+): Promise<OrderNotice | null> {
   const order = found(await trx.selectFrom('truck_orders').selectAll().select(asText('id').as('id')).where('id', '=', orderId).forUpdate().executeTakeFirst());
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from truck_order_containers where order_id = ${orderId} and send_status = '06'`.execute(trx);
   const done = rows[0]?.n ?? 0;
   await trx.updateTable('truck_orders').set({ done_count: done, update_time: services.now() }).where('id', '=', orderId).execute();
-  if (done >= order.ctn_count && (order.status === '01' || order.status === '02')) {
-    await applyTransition(trx, services, user, req, lang, { ...order, done_count: done }, { action: 'complete' });
+  if (done >= order.ctn_count && DISPATCHABLE_STATUSES.includes(order.status)) {
+    return applyTransition(trx, services, user, req, lang, { ...order, done_count: done }, { action: 'complete' });
   }
+  return null;
 }

@@ -14,13 +14,15 @@ import { DISPATCH_LIST, dispatchById, dispatchListSource, toDispatch } from './d
 import { createDispatches, dispatchResources, transitionDispatch } from './dispatch';
 import { importOrders, importTemplate } from './import';
 import {
-  EXPORT_CELL as C, ORDER_LIST, createOrder, deleteOrder, exportBatches, orderDetail, orderListSource, toListItem, transitionOrder, updateOrder,
+  EXPORT_CELL as C, ORDER_LIST, createOrder, deleteOrder, exportBatches, orderDetail, orderHistory, orderListSource, toListItem, transitionOrder, updateOrder,
+  type ExportRow,
 } from './orders';
 import { vocabulary } from './validation';
 import { CONTACT_LIST, contactById, contactListSource, removeContact, saveContact, toContact } from './directory';
 import { factoryHandlers } from './factories';
 import { CONTAINER_LIST, containerListSource, toContainerItem } from './containers';
 import { formatDateTime } from '../../lib/datetime';
+import { truckingOrderEntity } from '@port/sdk/domains/trucking';
 
 /** The file name of an export: the page's title and the time. */
 const exportName = (lang: ServerLanguage, titleKey: string, now: Date) => `${clientText(lang, titleKey)}-${formatDateTime(now).replace(/[-: ]/g, '')}.xlsx`;
@@ -53,7 +55,7 @@ export const truckingHandlers = defineHandlers({
 
   createTruckOrder: async ({ services, user, req, body }) => {
     const lang = langOf(req);
-    const detail = await createOrder(services, requireUser(user), req, lang, body);
+    const detail = await createOrder(services, requireUser(user), req, lang, body, req.log);
     return new Answer(detail, clientText(lang, body.entrust ? 'trucking.place.entrusted' : 'trucking.place.saved'));
   },
 
@@ -63,19 +65,20 @@ export const truckingHandlers = defineHandlers({
     updateOrder(services, requireUser(user), req, langOf(req), parseId(params.id), body),
 
   deleteTruckOrder: async ({ services, user, req, params, query }) => {
-    await deleteOrder(services, requireUser(user), req, parseId(params.id), query.version);
+    await deleteOrder(services, requireUser(user), req, langOf(req), parseId(params.id), query.version);
     return null;
   },
 
   transitionTruckOrder: async ({ services, user, req, params, body }) =>
-    transitionOrder(services, requireUser(user), req, langOf(req), parseId(params.id), body),
+    transitionOrder(services, requireUser(user), req, langOf(req), parseId(params.id), body, req.log),
+
+  getTruckOrderHistory: async ({ services, user, params }) => orderHistory(services, requireUser(user), parseId(params.id)),
 
   exportTruckOrders: async ({ services, user, req, reply, query }) => {
     const me = requireUser(user);
     const lang = langOf(req);
     const source = orderListSource(services.db, await dataScopeOf(services, me), query);
     const total = await listTotal(services.db, ORDER_LIST, source.base, source.filterKey);
-    const f = (k: string) => clientText(lang, `trucking.fields.${k}`);
     // Labels are looked up once per code, not once per row.
     const labels = new Map<string, string>();
     const label = (group: string, code: string) => {
@@ -95,18 +98,24 @@ export const truckingHandlers = defineHandlers({
       sheetName: 'orders',
       total: { total: Math.min(total.total, 1_000_000), exact: total.exact },
       rows,
-      columns: [
-        { header: f('orderNo'), width: 22, value: (r) => r[C.orderNo] },
-        { header: f('orderType'), width: 8, value: (r) => label('truckOrderType', r[C.orderType]!) },
-        { header: f('status'), width: 8, value: (r) => label('truckOrderStatus', r[C.status]!) },
-        { header: f('billNo'), width: 16, value: (r) => r[C.billNo] },
-        { header: f('vessel'), width: 20, value: (r) => r[C.vessel] },
-        { header: f('voyage'), width: 8, value: (r) => r[C.voyage] },
-        { header: f('takeAddress'), width: 14, value: (r) => r[C.takeAddress] },
-        { header: f('fleet'), width: 24, value: fleetName },
-        { header: f('ctnCount'), width: 8, value: (r) => Number(r[C.ctnCount]) },
-        { header: f('createTime'), width: 20, value: time },
-      ],
+      // The description's export columns (truckingOrderEntity.export), each read from the packed cells.
+      columns: (truckingOrderEntity.export ?? truckingOrderEntity.columns).map((field) => {
+        const cells: Partial<Record<string, { width: number; value: (r: ExportRow) => string | number | null | undefined }>> = {
+          orderNo: { width: 22, value: (r: ExportRow) => r[C.orderNo] },
+          orderType: { width: 8, value: (r: ExportRow) => label('truckOrderType', r[C.orderType]!) },
+          status: { width: 8, value: (r: ExportRow) => label('truckOrderStatus', r[C.status]!) },
+          billNo: { width: 16, value: (r: ExportRow) => r[C.billNo] },
+          vessel: { width: 20, value: (r: ExportRow) => r[C.vessel] },
+          voyage: { width: 8, value: (r: ExportRow) => r[C.voyage] },
+          takeAddress: { width: 14, value: (r: ExportRow) => r[C.takeAddress] },
+          fleetName: { width: 24, value: fleetName },
+          ctnCount: { width: 8, value: (r: ExportRow) => Number(r[C.ctnCount]) },
+          createTime: { width: 20, value: time },
+        };
+        const cell = cells[field];
+        if (!cell) throw new Error(`trucking order export column ${field} has no cell`);
+        return { header: clientText(lang, truckingOrderEntity.fields[field]!.label), ...cell };
+      }),
     });
     return RAW;
   },
@@ -114,7 +123,7 @@ export const truckingHandlers = defineHandlers({
   importTruckOrders: async ({ services, user, req }) => {
     const lang = langOf(req);
     const upload = await readUpload(req, () => new ApiError(400, 'importFileRequired'));
-    const { result, text } = await importOrders(services, requireUser(user), req, lang, upload.buffer, upload.fields.entrust === 'true');
+    const { result, text } = await importOrders(services, requireUser(user), req, lang, upload.buffer, upload.fields.entrust === 'true', req.log);
     return new Answer(result, text);
   },
 
@@ -224,7 +233,7 @@ export const truckingHandlers = defineHandlers({
   },
 
   transitionDispatch: async ({ services, user, req, params, body }) =>
-    transitionDispatch(services, requireUser(user), req, langOf(req), parseId(params.id), body),
+    transitionDispatch(services, requireUser(user), req, langOf(req), parseId(params.id), body, req.log),
 
   getExportProgress: async ({ services, user, params }) => exportProgress(services, requireUser(user), params.id),
 });

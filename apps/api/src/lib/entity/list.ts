@@ -5,7 +5,7 @@
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { FastifyReply } from 'fastify';
-import type { FieldSpec, FilterSpec } from '@port/sdk/domain';
+import { rangeParamsOf, type FieldSpec, type FilterSpec } from '@port/sdk/domain';
 import { badRequest } from '../../http/errors';
 import { hasPermission } from '../../services';
 import { dataScopeOf, scopeKey } from '../data-scope';
@@ -29,8 +29,8 @@ export function listSpecOf<T, S extends string, D, TB extends keyof D>(store: En
   return { name: store.description.name, idColumn: store.id, sorts: store.sortKeys, defaultSort: { field: defaultSort.field, order: defaultSort.order } };
 }
 
-/** One filter's condition, or null when its parameter is absent. */
-function condition(filter: FilterSpec<string>, field: FieldSpec | undefined, column: Column, query: ListQuery) {
+/** One filter's condition over a column, or null when its parameter is absent (also for a domain's own list queries). */
+export function filterCondition(filter: FilterSpec<string>, field: FieldSpec | undefined, column: Column, query: ListQuery) {
   const param = filter.param ?? filter.field;
   const c = ref(column);
   if (filter.match === 'range') {
@@ -42,8 +42,9 @@ function condition(filter: FilterSpec<string>, field: FieldSpec | undefined, col
       if (!at) throw badRequest('invalidField', { field: name, detail: 'not a DateTime' }, name);
       return at;
     };
-    const from = bound(`${param}From`);
-    const to = bound(`${param}To`);
+    const [fromParam, toParam] = rangeParamsOf(filter);
+    const from = bound(fromParam);
+    const to = bound(toParam);
     const parts = [from === null ? null : sql<SqlBool>`${c} >= ${from}`, to === null ? null : sql<SqlBool>`${c} <= ${to}`].filter((p) => p !== null);
     return parts.length ? { key: [from, to], sql: sql<SqlBool>`${sql.join(parts, sql` and `)}` } : null;
   }
@@ -83,7 +84,7 @@ export async function listSource<T, S extends string, D, TB extends keyof D>(sto
   // Callers of one scope read the open pool or not by their permission: their counts are cached apart.
   if (store.pool && hasPermission(caller.user, store.pool.permission)) filterKey.pool = true;
   for (const f of store.description.filters as ReadonlyArray<FilterSpec<string>>) {
-    const found = condition(f, (store.description.fields as Record<string, FieldSpec | undefined>)[f.field], store.column(f.field), query);
+    const found = filterCondition(f, (store.description.fields as Record<string, FieldSpec | undefined>)[f.field], store.column(f.field), query);
     if (!found) continue;
     base = base.where(f.narrow ? narrowed(store, found.sql) : found.sql);
     filterKey[f.field] = found.key;

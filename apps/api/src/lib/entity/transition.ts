@@ -7,7 +7,8 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StatusFlow, TransitionSpec } from '@port/sdk/domain';
-import { serverMessage } from '@port/config/server-messages';
+import { serverMessage, type ServerLanguage } from '@port/config/server-messages';
+import type { AppServices, SessionUser } from '../../services';
 import { ApiError, invalid } from '../../http/errors';
 import { actorOf } from '../audit';
 import { touchList } from '../list-query';
@@ -17,7 +18,7 @@ import { mayTake, partiesOf } from './actors';
 import { changesOf, writeHistory } from './history';
 import { notifyCompanies } from './notify';
 import { lockRow, readRow } from './rows';
-import { bare, type EntityCaller, type EntityStore } from './store';
+import { bare, type EntityCaller, type EntityStore, type Parties } from './store';
 
 export interface TransitionBody {
   action: string;
@@ -47,30 +48,62 @@ function requireWhat<S extends string>(caller: EntityCaller, t: TransitionSpec<S
   }
 }
 
+/** A state's label in a language (the code itself when the flow does not know it). */
+export function stateLabelOf<S extends string>(flow: StatusFlow<S>, state: string, lang: ServerLanguage): string {
+  const spec = (flow.states as Record<string, { label: string } | undefined>)[state];
+  return spec ? clientText(lang, spec.label) : state;
+}
+
+/**
+ * The transition `action` from `state` that this caller may take, else the refusal: an unknown action 400, an
+ * action not open from the state 409 naming both, a caller none of its actors 403. `callerFirst` answers 403
+ * before looking at the state when the action is never the caller's (a contract that promises 403 to a
+ * non-party whatever the state, e.g. trucking orders).
+ */
+export function checkTransition<S extends string>(
+  flow: StatusFlow<S>, action: string, state: string, user: SessionUser, parties: Parties, lang: ServerLanguage, opts: { callerFirst?: boolean } = {},
+): TransitionSpec<S> {
+  const candidates = flow.transitions.filter((t) => t.action === action);
+  if (candidates.length === 0) throw new ApiError(400, 'entityActionUnknown', { action }, { field: 'body.action' });
+  if (opts.callerFirst && !candidates.some((t) => mayTake(t, user, parties))) throw new ApiError(403, 'transitionForbidden');
+  const open = candidates.filter((t) => (t.from as readonly string[]).includes(state));
+  if (open.length === 0) {
+    throw new ApiError(409, 'entityActionNotAllowed', { state: stateLabelOf(flow, state, lang), action: clientText(lang, candidates[0]!.label) });
+  }
+  const t = open.find((x) => mayTake(x, user, parties));
+  if (!t) throw new ApiError(403, 'transitionForbidden');
+  return t;
+}
+
+/**
+ * Tells the companies of a transition's `notify` (message centre + WebSocket), after the commit: one notice for
+ * every recipient, in the source language (the message centre stores one text).
+ */
+export async function notifyTransition<S extends string>(
+  services: AppServices, log: FastifyBaseLogger, flow: StatusFlow<S>, t: TransitionSpec<S>,
+  n: { title: string; fromState: string; reason: string | null; companies: ReadonlyArray<string | null>; actorId: string },
+): Promise<void> {
+  const title = `${clientText('zh-CN', t.label)}：${n.title}`;
+  const content = clientText('zh-CN', n.reason ? 'entity.notice.withReason' : 'entity.notice.content', {
+    title: n.title, from: stateLabelOf(flow, n.fromState, 'zh-CN'), to: stateLabelOf(flow, t.to, 'zh-CN'), reason: n.reason ?? '',
+  });
+  await notifyCompanies(services, log, n.companies, n.actorId, escapeHtml(title), escapeHtml(content));
+}
+
 export async function transitionEntity<T, S extends string, D, TB extends keyof D>(
   store: EntityStore<T, S, D, TB>, caller: EntityCaller, log: FastifyBaseLogger, id: string, body: TransitionBody,
 ): Promise<void> {
   const flow = flowOf(store);
   const d = store.description;
   const stateColumn = bare(String(store.column(flow.field)));
-  const candidates = flow.transitions.filter((t) => t.action === body.action);
-  if (candidates.length === 0) throw new ApiError(400, 'entityActionUnknown', { action: body.action }, { field: 'body.action' });
+  if (!flow.transitions.some((t) => t.action === body.action)) throw new ApiError(400, 'entityActionUnknown', { action: body.action }, { field: 'body.action' });
   const { owner, counterpart, third } = store.parties;
-  const stateLabel = (s: string, lang = caller.lang) => {
-    const spec = (flow.states as Record<string, { label: string } | undefined>)[s];
-    return spec ? clientText(lang, spec.label) : s;
-  };
 
   const done = await caller.services.db.transaction().execute(async (trx) => {
     const row = await lockRow(store, caller, trx, id);
     const state = String(row[stateColumn]);
-    const open = candidates.filter((t) => (t.from as readonly string[]).includes(state));
-    if (open.length === 0) {
-      throw new ApiError(409, 'entityActionNotAllowed', { state: stateLabel(state), action: clientText(caller.lang, candidates[0]!.label) });
-    }
     const parties = partiesOf(caller.user, owner ? row[bare(owner)] : null, counterpart ? row[bare(counterpart)] : null, third ? row[bare(third)] : null);
-    const t = open.find((x) => mayTake(x, caller.user, parties));
-    if (!t) throw new ApiError(403, 'transitionForbidden');
+    const t = checkTransition(flow, body.action, state, caller.user, parties, caller.lang);
     requireWhat(caller, t, body, d.fields as Readonly<Record<string, { label: string } | undefined>>);
     assertVersion(Number(row.version), body.version);
 
@@ -96,17 +129,15 @@ export async function transitionEntity<T, S extends string, D, TB extends keyof 
   if (!done.t.notify?.length) return;
   // One notice for every recipient, in the source language (the message centre stores one text).
   const record = await readRow(store, caller, id);
-  const title = `${clientText('zh-CN', done.t.label)}：${String(record[d.titleField] ?? id)}`;
-  const content = clientText('zh-CN', done.reason ? 'entity.notice.withReason' : 'entity.notice.content', {
-    title: String(record[d.titleField] ?? id), from: stateLabel(done.state, 'zh-CN'), to: stateLabel(done.t.to, 'zh-CN'), reason: done.reason ?? '',
-  });
   // The row after the change: a transition may name the counterpart (e.g. a take from the pool).
   const { rows: [after] } = await sql<Record<string, unknown>>`select * from ${sql.table(store.table)} where ${sql.ref(store.idColumn)} = ${id}`.execute(caller.services.db);
   const companies = done.t.notify.map((who) => {
     const column = who === 'owner' ? owner : who === 'counterpart' ? counterpart : third;
     return column ? ((after ?? done.row)[bare(column)] as string | null) : null;
   });
-  await notifyCompanies(caller.services, log, companies, caller.user.userId, escapeHtml(title), escapeHtml(content));
+  await notifyTransition(caller.services, log, flow, done.t, {
+    title: String(record[d.titleField] ?? id), fromState: done.state, reason: done.reason, companies, actorId: caller.user.userId,
+  });
 }
 
 /** The field a main-table column holds (for the trail's changes), else the column's own name. */

@@ -3,20 +3,21 @@
  * its order, dispatch status and truck; a container number opens its order. Export by td:ctn:export.
  */
 import { Button, type TableColumnProps } from '@arco-design/web-react';
-import { DISPATCH_STATUS, DISPATCH_STATUS_OTHER, TRUCK_ORDER_STATUS, TRUCK_ORDER_TYPE, displayText, labelOf } from '@port/sdk';
+import { DISPATCH_STATUS, DISPATCH_STATUS_OTHER, TRUCK_ORDER_TYPE, displayText, labelOf } from '@port/sdk';
+import { DISPATCH_FLOW, TRUCK_ORDER_FLOW } from '@port/sdk/domains/trucking';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTr } from '../../app/i18n';
 import { useDict } from '../../shared/dict';
 import { ExportButton, ListPage, type SearchField } from '../../shared/list-page';
 import { NAMED, orderDetailsPath } from '../../shared/named-routes';
-import { StatusTag, type TagColor } from '../../shared/StatusTag';
+import { FlowStatusTag } from '../../shared/entity';
 import { listContainers, startContainerExport, type ContainerItem, type ContainerQuery } from './api';
-import { STATUS_COLORS } from './columns';
 
 type Filters = Pick<ContainerQuery, 'ctnNo' | 'orderNo' | 'billNo' | 'sendStatus' | 'orderType' | 'ctnSize' | 'ctnType'>;
 
-const SEND_COLORS: Readonly<Record<string, TagColor>> = { '01': 'arcoblue', '02': 'gray', '08': 'gray', '03': 'orange', '04': 'red', '06': 'green' };
+/** A delivered container (the dispatch flow's 'complete'): its truck's track stays viewable, as an active one's. */
+const CONTAINER_DELIVERED = DISPATCH_FLOW.transitions.find((tr) => tr.action === 'complete')!.to;
 
 export default function ContainersPage() {
   const t = useTr();
@@ -50,14 +51,14 @@ export default function ContainersPage() {
       },
       { key: 'size', title: `${t('trucking.fields.ctnSize')}/${t('trucking.fields.ctnType')}`, dataIndex: 'ctnSize', width: 100, render: (_: unknown, r) => `${r.ctnSize}${r.ctnType}` },
       { key: 'sealNo', title: t('trucking.fields.sealNo'), dataIndex: 'sealNo', width: 120, render: (v: unknown) => displayText(v) },
-      { key: 'sendStatus', title: t('trucking.fields.sendStatus'), dataIndex: 'sendStatus', width: 100, render: (v: string) => <StatusTag map={DISPATCH_STATUS} value={v} colors={SEND_COLORS} fallback={DISPATCH_STATUS_OTHER} /> },
+      { key: 'sendStatus', title: t('trucking.fields.sendStatus'), dataIndex: 'sendStatus', width: 100, render: (v: string) => <FlowStatusTag flow={DISPATCH_FLOW} value={v} fallback={DISPATCH_STATUS_OTHER} /> },
       {
         key: 'truck', title: `${t('trucking.fields.truckLicense')} / ${t('trucking.fields.driverName')}`, dataIndex: 'truckLicense', width: 170,
         render: (_: unknown, r) => [displayText(r.truckLicense), displayText(r.driverName)].filter(Boolean).join(' / '),
       },
       { key: 'orderNo', title: t('trucking.fields.orderNo'), dataIndex: 'orderNo', width: 200 },
       { key: 'orderType', title: t('trucking.fields.orderType'), dataIndex: 'orderType', width: 90, render: (v: string) => labelOf(TRUCK_ORDER_TYPE, v, { t }) },
-      { key: 'orderStatus', title: t('trucking.fields.status'), dataIndex: 'orderStatus', width: 100, render: (v: string) => <StatusTag map={TRUCK_ORDER_STATUS} value={v} colors={STATUS_COLORS} /> },
+      { key: 'orderStatus', title: t('trucking.fields.status'), dataIndex: 'orderStatus', width: 100, render: (v: string) => <FlowStatusTag flow={TRUCK_ORDER_FLOW} value={v} /> },
       { key: 'billNo', title: t('trucking.fields.billNo'), dataIndex: 'billNo', width: 140, render: (v: unknown) => displayText(v) },
       { key: 'takeAddress', title: t('trucking.fields.takeAddress'), dataIndex: 'takeAddress', width: 130, render: (v: string) => yards.label(v) },
       { key: 'fleetName', title: t('trucking.fields.fleet'), dataIndex: 'fleetName', width: 220, render: (v: unknown) => displayText(v) },
@@ -65,7 +66,7 @@ export default function ContainersPage() {
       {
         key: 'actions', title: t('console.list.actions'), dataIndex: 'id', width: 90, fixed: 'right',
         render: (_: unknown, r) =>
-          r.sendStatus === '01' || r.sendStatus === '06' ? (
+          r.sendStatus === DISPATCH_FLOW.initial || r.sendStatus === CONTAINER_DELIVERED ? (
             <Button type="text" size="mini" onClick={() => navigate(`${NAMED.GpsDetail}?id=${r.orderId}`)}>
               {t('trucking.actions.location')}
             </Button>

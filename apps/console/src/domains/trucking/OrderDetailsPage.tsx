@@ -1,19 +1,20 @@
 /**
  * importOrderDetails / exportOrderDetails / shortOrderDetails / truckPerDetails (SPEC §2.8, §2.9): one
- * order with its containers, dispatches and history, and the buttons of the actions the server says the
- * caller may take now.
+ * order with its containers and dispatches (the domain's own sections), the buttons of the flow's transitions
+ * the server says the caller may take now, and the order's audit trail as the shared timeline.
  */
 import { Button, Table } from '@arco-design/web-react';
 import { DISPATCH_STATUS, DISPATCH_STATUS_OTHER, TRUCK_ORDER_STATUS, TRUCK_ORDER_TYPE, displayText, formatThousands, labelOf } from '@port/sdk';
+import { TRUCK_ORDER_FLOW, truckingOrderEntity } from '@port/sdk/domains/trucking';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTr } from '../../app/i18n';
 import { DetailLayout } from '../../shared/detail/DetailLayout';
 import { useDict } from '../../shared/dict';
-import { StatusTag } from '../../shared/StatusTag';
-import { getOrder, type Dispatch, type OrderDetail } from './api';
+import { FlowStatusTag, HistoryTimeline, openActions, type HistoryEntry } from '../../shared/entity';
+import { usePermission } from '../../permission';
+import { getOrder, getOrderHistory, type Dispatch, type OrderDetail } from './api';
 import { useOrderActions } from './actions';
-import { STATUS_COLORS } from './columns';
 import { NAMED, sendsPath } from '../../shared/named-routes';
 import { useTabSubject } from '../../layout/tabs/store';
 
@@ -31,7 +32,10 @@ export default function OrderDetailsPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const [order, setOrder] = useState<OrderDetail | null>(null);
+  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
+  const [historyFailed, setHistoryFailed] = useState(false);
   const [loading, setLoading] = useState(true);
+  const { can } = usePermission();
   const yards = useDict('td_take_address');
   const sizes = useDict('td_ctn_size');
   const types = useDict('td_ctn_type');
@@ -41,6 +45,12 @@ export default function OrderDetailsPage() {
       .then(setOrder)
       .catch(() => undefined)
       .finally(() => setLoading(false));
+    getOrderHistory(id)
+      .then((entries) => {
+        setHistory(entries);
+        setHistoryFailed(false);
+      })
+      .catch(() => setHistoryFailed(true));
   }, [id]);
   useEffect(load, [load]);
   const { run } = useOrderActions(load);
@@ -48,25 +58,30 @@ export default function OrderDetailsPage() {
   const screen = (Object.keys(TITLES) as Array<keyof typeof TITLES>).find((k) => pathname.endsWith(k)) ?? 'shortOrderDetails';
   const sendLabel = (v: string) => labelOf(DISPATCH_STATUS, v, { fallback: DISPATCH_STATUS_OTHER, t });
 
-  const actionButtons = order
-    ? order.actions.map((a) =>
-        a === 'edit' ? (
-          <Button key={a} onClick={() => navigate(`${NAMED.place}?id=${order.id}`)}>{t('trucking.actions.edit')}</Button>
-        ) : a === 'dispatch' ? (
-          <Button key={a} type="primary" onClick={() => navigate(sendsPath(order.id, order.orderType))}>{t('trucking.actions.dispatch')}</Button>
-        ) : (
-          <Button key={a} type={a === 'return' || a === 'delete' ? 'secondary' : 'primary'} status={a === 'delete' ? 'danger' : 'default'} onClick={() => void run(order, a).then(() => a === 'delete' && navigate(-1))}>
-            {t(`trucking.actions.${a}`)}
-          </Button>
-        ),
-      )
-    : null;
+  // The flow's transitions open from the status among those the server lists for this caller, then the order's own.
+  const transitions = order ? openActions(truckingOrderEntity, { ...order, allowedActions: order.actions }, can) : [];
+  const actionButtons = order ? (
+    <>
+      {transitions.map((tr) => (
+        <Button key={tr.action} type={tr.danger ? 'secondary' : 'primary'} onClick={() => void run(order, tr)}>
+          {t(tr.label as never)}
+        </Button>
+      ))}
+      {order.actions.includes('edit') ? <Button onClick={() => navigate(`${NAMED.place}?id=${order.id}`)}>{t('trucking.actions.edit')}</Button> : null}
+      {order.actions.includes('delete') ? (
+        <Button type="secondary" status="danger" onClick={() => void run(order, 'delete').then(() => navigate(-1))}>{t('trucking.actions.delete')}</Button>
+      ) : null}
+      {order.actions.includes('dispatch') ? (
+        <Button type="primary" onClick={() => navigate(sendsPath(order.id, order.orderType))}>{t('trucking.actions.dispatch')}</Button>
+      ) : null}
+    </>
+  ) : null;
 
   return (
     <DetailLayout
       loading={loading}
       title={`${t(TITLES[screen])} ${order?.orderNo ?? ''}`}
-      status={order ? <StatusTag map={TRUCK_ORDER_STATUS} value={order.status} colors={STATUS_COLORS} /> : null}
+      status={order ? <FlowStatusTag flow={TRUCK_ORDER_FLOW} value={order.status} /> : null}
       actions={
         <>
           {actionButtons}
@@ -151,20 +166,7 @@ export default function OrderDetailsPage() {
               {
                 key: 'history',
                 title: t('trucking.sections.history'),
-                content: (
-                  <Table
-                    size="small"
-                    rowKey={(h) => `${h.time}-${h.action}-${h.toStatus ?? ''}`}
-                    pagination={false}
-                    data={order.history}
-                    columns={[
-                      { title: t('trucking.fields.updateTime'), dataIndex: 'time', width: 170 },
-                      { title: t('console.list.actions'), dataIndex: 'action', width: 120, render: (v: string) => { const key = `trucking.actions.${v === 'deliver' ? 'finish' : v === 'cancelDispatch' ? 'cancel' : v}`; const text = t(key as never); return text === key ? v : text; } },
-                      { title: t('trucking.fields.status'), dataIndex: 'toStatus', render: (_: unknown, h) => (h.toStatus ? `${labelOf(TRUCK_ORDER_STATUS, h.fromStatus, { t })} → ${labelOf(TRUCK_ORDER_STATUS, h.toStatus, { t })}` : '') },
-                      { title: t('console.account.name'), dataIndex: 'actorName', render: (v: unknown) => displayText(v) },
-                    ]}
-                  />
-                ),
+                content: <HistoryTimeline description={truckingOrderEntity} entries={history} failed={historyFailed} />,
               },
             ]
           : []

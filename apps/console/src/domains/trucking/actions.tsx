@@ -1,21 +1,29 @@
 /**
- * The order's actions, shared by the list and the detail screens: which the caller may see (the server
- * decides in the end: it enforces the same table, openapi/paths/trucking.yaml), and how each runs —
- * a confirmation, the return reason, the review's freight.
+ * The order's actions, shared by the list and the detail screens. Which a caller sees comes from the order's
+ * flow (TRUCK_ORDER_FLOW: the transitions open from the status; edit, delete, dispatch and location by the
+ * flow's states) and the caller's permissions; the server decides in the end, by the same flow. How each runs:
+ * the flow's confirmation, the reason a return requires, the freight a review may set.
  */
 import { Input, InputNumber, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/InputNumber/style/css';
+import type { TransitionSpec } from '@port/sdk/domain';
+import { TRUCK_ORDER_DISPATCHER, TRUCK_ORDER_FLOW, TRUCK_ORDER_FORWARDER, TRUCK_ORDER_REVIEWER, truckOrderMay } from '@port/sdk/domains/trucking';
 import { useNavigate } from 'react-router-dom';
 import { toastSuccess } from '../../app/feedback';
 import { useTr, type Tr } from '../../app/i18n';
 import { usePermission } from '../../permission';
 import type { RowAction } from '../../shared/list-page';
-import { deleteOrder, transitionOrder, type OrderListItem } from './api';
+import { offeredByPermission } from '../../shared/entity';
+import { deleteOrder, transitionOrder, type OrderAction, type OrderListItem } from './api';
 import { NAMED, orderDetailsPath, sendsPath } from '../../shared/named-routes';
 
-export const PERMS = { forwarder: 'td:main:edit', reviewer: 'fleet:order:review', dispatcher: 'fleet:send:edit' } as const;
+export const PERMS = {
+  forwarder: TRUCK_ORDER_FORWARDER.permission, reviewer: TRUCK_ORDER_REVIEWER.permission, dispatcher: TRUCK_ORDER_DISPATCHER.permission,
+} as const;
 
 type Order = Pick<OrderListItem, 'id' | 'status' | 'version' | 'orderType'>;
+type Transition = TransitionSpec<string>;
+
 
 function prompt(t: Tr, title: string, kind: 'reason' | 'amount'): Promise<string | number | null | undefined> {
   let value: string | number | undefined;
@@ -43,22 +51,26 @@ export function useOrderActions(afterChange: () => void) {
   const { can } = usePermission();
   const navigate = useNavigate();
 
-  const run = async (order: Order, action: 'entrust' | 'review' | 'return' | 'pay' | 'delete') => {
+  /** Runs a transition of the flow, asking first what it requires or may set, or deletes a draft. */
+  const run = async (order: Order, what: Transition | 'delete') => {
     try {
-      if (action === 'delete') {
+      if (what === 'delete') {
         if (!(await confirm(t, t('trucking.confirm.delete')))) return;
         await deleteOrder(order.id, order.version);
-      } else if (action === 'return') {
-        const reason = await prompt(t, t('trucking.actions.return'), 'reason');
-        if (reason === undefined) return;
-        await transitionOrder(order.id, { action, version: order.version, reason: reason === null ? null : String(reason) });
-      } else if (action === 'review') {
-        const amount = await prompt(t, t('trucking.confirm.review'), 'amount');
-        if (amount === undefined) return;
-        await transitionOrder(order.id, { action, version: order.version, amount: typeof amount === 'number' ? amount : null });
       } else {
-        if (!(await confirm(t, t(`trucking.confirm.${action}`)))) return;
-        await transitionOrder(order.id, { action, version: order.version });
+        const action = what.action as OrderAction;
+        if (what.requires?.reason) {
+          const reason = await prompt(t, t(what.label as never), 'reason');
+          if (reason === undefined) return;
+          await transitionOrder(order.id, { action, version: order.version, reason: reason === null ? null : String(reason) });
+        } else if (what.requires?.optional?.includes('amount')) {
+          const amount = await prompt(t, t((what.confirm ?? what.label) as never), 'amount');
+          if (amount === undefined) return;
+          await transitionOrder(order.id, { action, version: order.version, amount: typeof amount === 'number' ? amount : null });
+        } else {
+          if (what.confirm && !(await confirm(t, t(what.confirm as never)))) return;
+          await transitionOrder(order.id, { action, version: order.version });
+        }
       }
       toastSuccess();
       afterChange();
@@ -70,14 +82,11 @@ export function useOrderActions(afterChange: () => void) {
   /** The row actions the caller may take on an order in its status. */
   const rowActions = (order: Order): RowAction[] => [
     { key: 'view', label: t('trucking.actions.view'), onClick: () => navigate(orderDetailsPath(order.id, order.orderType)) },
-    { key: 'edit', label: t('trucking.actions.edit'), permission: PERMS.forwarder, hidden: !['05', '03'].includes(order.status), onClick: () => navigate(`${NAMED.place}?id=${order.id}`) },
-    { key: 'entrust', label: t('trucking.actions.entrust'), permission: PERMS.forwarder, hidden: !['05', '03'].includes(order.status), onClick: () => void run(order, 'entrust') },
-    { key: 'review', label: t('trucking.actions.review'), permission: PERMS.reviewer, hidden: order.status !== '00', onClick: () => void run(order, 'review') },
-    { key: 'return', label: t('trucking.actions.return'), permission: PERMS.reviewer, hidden: !['00', '01'].includes(order.status), onClick: () => void run(order, 'return') },
-    { key: 'pay', label: t('trucking.actions.pay'), permission: PERMS.forwarder, hidden: order.status !== '01', onClick: () => void run(order, 'pay') },
-    { key: 'dispatch', label: t('trucking.actions.dispatch'), permission: PERMS.dispatcher, hidden: !['01', '02'].includes(order.status), onClick: () => navigate(sendsPath(order.id, order.orderType)) },
-    { key: 'location', label: t('trucking.actions.location'), hidden: !['01', '02', '06'].includes(order.status), onClick: () => navigate(`${NAMED.GpsDetail}?id=${order.id}`) },
-    { key: 'delete', label: t('trucking.actions.delete'), permission: PERMS.forwarder, danger: true, hidden: order.status !== '05', onClick: () => void run(order, 'delete') },
+    { key: 'edit', label: t('trucking.actions.edit'), permission: PERMS.forwarder, hidden: !truckOrderMay.edit(order.status), onClick: () => navigate(`${NAMED.place}?id=${order.id}`) },
+    ...offeredByPermission(TRUCK_ORDER_FLOW, order.status, can).map((tr) => ({ key: tr.action, label: t(tr.label as never), onClick: () => void run(order, tr) })),
+    { key: 'dispatch', label: t('trucking.actions.dispatch'), permission: PERMS.dispatcher, hidden: !truckOrderMay.dispatch(order.status), onClick: () => navigate(sendsPath(order.id, order.orderType)) },
+    { key: 'location', label: t('trucking.actions.location'), hidden: !truckOrderMay.locate(order.status), onClick: () => navigate(`${NAMED.GpsDetail}?id=${order.id}`) },
+    { key: 'delete', label: t('trucking.actions.delete'), permission: PERMS.forwarder, danger: true, hidden: !truckOrderMay.delete(order.status), onClick: () => void run(order, 'delete') },
   ];
 
   return { run, rowActions, can };

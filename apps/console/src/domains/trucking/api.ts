@@ -15,6 +15,7 @@ export const getOrder = (id: string) => unwrap(api.GET('/trucking/orders/{id}', 
 export const createOrder = (body: Schemas['TruckOrderCreate']) => unwrap(api.POST('/trucking/orders', { body }));
 export const updateOrder = (id: string, body: Schemas['TruckOrderUpdate']) => unwrap(api.PUT('/trucking/orders/{id}', { params: { path: { id } }, body }));
 export const deleteOrder = (id: string, version: number) => unwrap(api.DELETE('/trucking/orders/{id}', { params: { path: { id }, query: { version } } }));
+export const getOrderHistory = (id: string) => unwrap(api.GET('/trucking/orders/{id}/history', { params: { path: { id } } }));
 export const transitionOrder = (id: string, body: Schemas['TruckOrderTransition']) =>
   unwrap(api.POST('/trucking/orders/{id}/transition', { params: { path: { id } }, body }));
 export const listFleets = () => unwrap(api.GET('/trucking/fleets'));

@@ -2,15 +2,12 @@ import type { ReactNode } from 'react';
 /** The order list's columns and search fields. */
 import { Button, type TableColumnProps } from '@arco-design/web-react';
 import { TRUCK_ORDER_STATUS, TRUCK_ORDER_TYPE, displayText, labelOf } from '@port/sdk';
+import { TRUCK_ORDER_FLOW } from '@port/sdk/domains/trucking';
 import type { Tr } from '../../app/i18n';
 import type { Dict } from '../../shared/dict';
+import { FlowStatusTag } from '../../shared/entity';
 import type { SearchField } from '../../shared/list-page';
-import { StatusTag, type TagColor } from '../../shared/StatusTag';
 import type { OrderListItem, OrderQuery } from './api';
-
-export const STATUS_COLORS: Readonly<Record<string, TagColor>> = {
-  '05': 'gray', '00': 'arcoblue', '01': 'cyan', '02': 'purple', '03': 'orangered', '06': 'green',
-};
 
 export type OrderFilters = OrderQuery & { createTime?: string[] };
 
@@ -38,7 +35,7 @@ export function orderColumns(t: Tr, yards: Dict, open: (row: OrderListItem) => v
       ),
     },
     { key: 'orderType', title: t('trucking.fields.orderType'), dataIndex: 'orderType', width: 90, render: (_: unknown, row) => labelOf(TRUCK_ORDER_TYPE, row.orderType, { t }) },
-    { key: 'status', title: t('trucking.fields.status'), dataIndex: 'status', width: 100, render: (_: unknown, row) => <StatusTag map={TRUCK_ORDER_STATUS} value={row.status} colors={STATUS_COLORS} /> },
+    { key: 'status', title: t('trucking.fields.status'), dataIndex: 'status', width: 100, render: (_: unknown, row) => <FlowStatusTag flow={TRUCK_ORDER_FLOW} value={row.status} /> },
     { key: 'billNo', title: t('trucking.fields.billNo'), dataIndex: 'billNo', width: 140, render: (v: unknown) => displayText(v) },
     { key: 'vessel', title: `${t('trucking.fields.vessel')}/${t('trucking.fields.voyage')}`, dataIndex: 'vessel', width: 180, render: (_: unknown, row) => [displayText(row.vessel), displayText(row.voyage)].filter(Boolean).join(' / ') },
     { key: 'takeAddress', title: t('trucking.fields.takeAddress'), dataIndex: 'takeAddress', width: 130, render: (_: unknown, row) => yards.label(row.takeAddress) },

@@ -42,7 +42,7 @@ export function actionLabel(d: AnyDescription, t: Text, action: string): string 
   return transition ? t(transition.label) : action;
 }
 
-function HistoryTimeline({ description: d, entries, failed }: { description: AnyDescription; entries: HistoryEntry[] | null; failed: boolean }) {
+export function HistoryTimeline({ description: d, entries, failed }: { description: AnyDescription; entries: HistoryEntry[] | null; failed: boolean }) {
   const t = useText();
   const tag = useStateTag(d);
   if (failed) return <Empty description={t('entityPage.historyFailed')} />;

@@ -16,10 +16,10 @@ import { DebouncedInput } from '../form/DebouncedInput';
 import { StatusTag } from '../StatusTag';
 import SanitizedHtml from '../../ui/SanitizedHtml';
 import { callOperation } from './calls';
-import { displayValue, modifiersOf, type AnyDescription, type EntityRecord } from './model';
-import type { FieldSpec } from './sdk';
+import { displayValue, flowTag, modifiersOf, type AnyDescription, type EntityRecord } from './model';
+import type { FieldSpec, StatusFlow } from './sdk';
 import { useText, type Text } from './text';
-import type { LabelMap } from '@port/sdk';
+import type { LabelMap, MessageKey } from '@port/sdk';
 
 export interface Option {
   label: string;
@@ -143,15 +143,13 @@ export function FieldControl({ description, field, spec, mode = 'edit', current,
 
 /** The status flow's states as the shared StatusTag's map and colours. */
 export function useStateTag(d: AnyDescription): { map: LabelMap; colors: Record<string, 'gray'> } | null {
-  return useMemo(() => {
-    const flow = d.status;
-    if (!flow) return null;
-    const states = Object.entries(flow.states);
-    return {
-      map: Object.fromEntries(states.map(([code, s]) => [code, s.label])) as unknown as LabelMap,
-      colors: Object.fromEntries(states.map(([code, s]) => [code, s.color])) as Record<string, 'gray'>,
-    };
-  }, [d]);
+  return useMemo(() => (d.status ? (flowTag(d.status) as { map: LabelMap; colors: Record<string, 'gray'> }) : null), [d]);
+}
+
+/** A status code as its tag, labels and colours from the flow (`fallback`: what an unknown code shows). */
+export function FlowStatusTag({ flow, value, fallback }: { flow: StatusFlow<string>; value: unknown; fallback?: MessageKey }) {
+  const tag = useMemo(() => flowTag(flow) as { map: LabelMap; colors: Record<string, 'gray'> }, [flow]);
+  return <StatusTag map={tag.map} value={value} colors={tag.colors} {...(fallback ? { fallback } : {})} />;
 }
 
 /** A record's field as shown: the status as its coloured tag, everything else as text. */

@@ -1,5 +1,6 @@
 export { EntityListPage, type EntityListPageProps } from './EntityListPage';
-export { EntityDetailPage } from './EntityDetailPage';
+export { EntityDetailPage, HistoryTimeline, type HistoryEntry } from './EntityDetailPage';
 export { EntityFormPage } from './EntityFormPage';
 export { entityPages } from './pages';
-export type { AnyDescription, EntityRecord } from './model';
+export { flowTag, offeredByPermission, openActions, type AnyDescription, type EntityRecord } from './model';
+export { FlowStatusTag } from './fields';

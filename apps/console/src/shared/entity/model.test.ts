@@ -1,7 +1,8 @@
 import { validateImo } from '@port/sdk';
 import { vesselEntity, voyageEntity } from '@port/sdk/domains/vessel';
 import { describe, expect, it } from 'vitest';
-import { checkField, columnItems, displayValue, fieldSpec, formBody, formValues, listQuery, openActions, searchItems, sortQuery, type EntityRecord } from './model';
+import { DISPATCH_FLOW, TRUCK_ORDER_FLOW, truckingOrderEntity } from '@port/sdk/domains/trucking';
+import { checkField, columnItems, displayValue, fieldSpec, flowTag, formBody, formValues, listQuery, offeredByPermission, openActions, searchItems, sortQuery, type EntityRecord } from './model';
 import { entityPageKeys } from './paths';
 
 const voyage = voyageEntity;
@@ -101,5 +102,28 @@ describe('page keys', () => {
   it('follow the description’s name', () => {
     expect(entityPageKeys(voyage)).toMatchObject({ list: 'vessel/voyages', detail: 'vessel/voyageDetail', form: 'vessel/voyageForm' });
     expect(entityPageKeys(vesselEntity)).toMatchObject({ list: 'vessel/vessels', detail: 'vessel/vesselDetail', form: 'vessel/vesselForm' });
+  });
+});
+
+describe('a list row\'s buttons and tags from a flow (trucking orders)', () => {
+  const holds = (...perms: string[]) => (p: string) => perms.includes(p);
+  it('offers the transitions open from the status whose permission the caller holds', () => {
+    expect(offeredByPermission(TRUCK_ORDER_FLOW, '05', holds('td:main:edit')).map((t) => t.action)).toEqual(['entrust']);
+    expect(offeredByPermission(TRUCK_ORDER_FLOW, '03', holds('td:main:edit')).map((t) => t.action)).toEqual(['entrust']);
+    expect(offeredByPermission(TRUCK_ORDER_FLOW, '00', holds('td:main:edit'))).toEqual([]);
+    expect(offeredByPermission(TRUCK_ORDER_FLOW, '00', holds('fleet:order:review')).map((t) => t.action)).toEqual(['review', 'return']);
+    expect(offeredByPermission(TRUCK_ORDER_FLOW, '01', holds('fleet:order:review', 'td:main:edit')).map((t) => t.action)).toEqual(['return', 'pay']);
+    // 'complete' has no actor: no caller is offered it.
+    expect(offeredByPermission(TRUCK_ORDER_FLOW, '02', () => true)).toEqual([]);
+  });
+
+  it('colours and labels states from the flow', () => {
+    expect(flowTag(TRUCK_ORDER_FLOW).colors['03']).toBe('orangered');
+    expect(flowTag(DISPATCH_FLOW).map['08']).toBe('labels.dispatchStatus.08');
+  });
+
+  it('takes the search form from the order description (the container filter by its own parameter, the contract\'s createTime range)', () => {
+    const params = searchItems(truckingOrderEntity).flatMap((i) => i.params);
+    expect(params).toEqual(expect.arrayContaining(['ctnNo', 'createTimeStart', 'createTimeEnd', 'orderNo', 'status']));
   });
 });

@@ -10,7 +10,11 @@ import {
   formatDateTime,
   formatThousands,
   isBlank,
+  rangeParamsOf,
   transitionsFrom,
+  type StateColor,
+  type StateSpec,
+  type StatusFlow,
   type EntityDescription,
   type FieldSpec,
   type FilterMatch,
@@ -53,7 +57,7 @@ export function searchItems(d: AnyDescription): SearchItem[] {
     field: f.field,
     spec: fieldSpec(d, f.field),
     match: f.match,
-    params: f.match === 'range' ? [`${f.param ?? f.field}From`, `${f.param ?? f.field}To`] : [f.param ?? f.field],
+    params: f.match === 'range' ? [...rangeParamsOf(f)] : [f.param ?? f.field],
   }));
 }
 
@@ -141,6 +145,24 @@ export function openActions(d: AnyDescription, record: EntityRecord, can: (permi
   const allowed = record.allowedActions;
   if (allowed) return open.filter((t) => allowed.includes(t.action));
   return open.filter((t) => t.by.some((actor) => !!actor.permission && !actor.party && can(actor.permission)));
+}
+
+/**
+ * The transitions a record offers from its state when the server has not said which are the caller's (a list
+ * row): those one of whose actors names a permission the caller holds. A party named beside the permission is
+ * left to the server, which refuses a caller who is not that party (the buttons a permission holder sees).
+ */
+export function offeredByPermission<S extends string>(flow: StatusFlow<S>, state: string, can: (permission: string) => boolean): ReadonlyArray<TransitionSpec<S>> {
+  return transitionsFrom(flow, state as S).filter((t) => t.by.some((actor) => !!actor.permission && can(actor.permission)));
+}
+
+/** A flow's states as a status tag's label map and colours (the tag of every described status). */
+export function flowTag(flow: StatusFlow<string>): { map: Readonly<Record<string, string>>; colors: Readonly<Record<string, StateColor>> } {
+  const states = Object.entries(flow.states as Readonly<Record<string, StateSpec>>);
+  return {
+    map: Object.fromEntries(states.map(([code, s]) => [code, s.label])),
+    colors: Object.fromEntries(states.map(([code, s]) => [code, s.color])),
+  };
 }
 
 /** The message of the first check a form value fails (required, longest text, the description's validators). */

@@ -11,10 +11,13 @@ export {
 } from '@port/sdk';
 export {
   editableIn,
+  rangeParamsOf,
   transitionsFrom,
   type EntityDescription,
   type FieldSpec,
   type FilterMatch,
   type TransitionSpec,
   type StateSpec,
+  type StateColor,
+  type StatusFlow,
 } from '@port/sdk/domain';
