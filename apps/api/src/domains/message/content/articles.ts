@@ -5,12 +5,12 @@
  */
 import { SITE } from '@port/config/site';
 import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/database';
-import type { DB } from '../../db/schema';
-import { formatDateTime } from '../../lib/datetime';
-import { sanitizeRichHtml } from '../../lib/html';
-import { offsetPage } from '../../lib/offset-page';
-import type { SessionUser } from '../../services';
+import type { Database } from '../../../db/database';
+import type { DB } from '../../../db/schema';
+import { formatDateTime } from '../../../lib/datetime';
+import { sanitizeRichHtml } from '../../../lib/html';
+import { offsetPage } from '../../../lib/offset-page';
+import type { SessionUser } from '../../../services';
 
 export type ArticleKind = 'notice' | 'news';
 

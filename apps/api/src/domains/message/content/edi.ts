@@ -4,9 +4,9 @@
  * rule and treats each jti once.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database';
-import { hmacSha256, signToken, verifiedTokenBody } from '../../lib/signed-token';
-import type { SessionUser } from '../../services';
+import type { Database } from '../../../db/database';
+import { hmacSha256, signToken, verifiedTokenBody } from '../../../lib/signed-token';
+import type { SessionUser } from '../../../services';
 
 export const EDI_TOKEN_TTL_SECONDS = 300;
 

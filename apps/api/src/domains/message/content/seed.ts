@@ -2,7 +2,7 @@
  * Configuration the message service needs to work out of the box: the EDI platforms it links to and the
  * mobile push settings per client type. Seeded once; administrators change the rows afterwards.
  */
-import type { AppServices } from '../../services';
+import type { AppServices } from '../../../services';
 
 const EDI_PLATFORMS = [
   { platform_code: 'PORTEDI', platform_name: '港口EDI平台', url: 'https://www.edi.example/sso', sso: true, sort: 1 },

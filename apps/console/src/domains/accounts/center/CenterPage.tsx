@@ -10,10 +10,10 @@ import '@arco-design/web-react/es/Radio/style/css';
 import { AUTH_FRAME_HEIGHT } from '@port/config/constants';
 import { AUTH_STATUS, formatDateTime, labelOf, validateEmail } from '@port/sdk';
 import { useState } from 'react';
-import { toastSuccess } from '../../app/feedback';
-import { useTr } from '../../app/i18n';
-import { useSession } from '../../session/store';
-import { roleLabel } from '../../shared/roles';
+import { toastSuccess } from '../../../app/feedback';
+import { useTr } from '../../../app/i18n';
+import { useSession } from '../../../session/store';
+import { roleLabel } from '../../../shared/roles';
 import { fetchPersonAuthLink, saveProfile, type ProfileWrite } from './profile';
 
 type Sex = '0' | '1' | '2';

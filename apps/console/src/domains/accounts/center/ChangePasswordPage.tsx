@@ -9,10 +9,10 @@ import { TIMING } from '@port/config/constants';
 import { validateNewPassword } from '@port/sdk';
 import { hashPassword } from '@port/sdk/crypto';
 import { useState } from 'react';
-import { api, unwrap } from '../../app/api';
-import { useTr } from '../../app/i18n';
-import { clearLocalSession } from '../../session/logout';
-import { useSession } from '../../session/store';
+import { api, unwrap } from '../../../app/api';
+import { useTr } from '../../../app/i18n';
+import { clearLocalSession } from '../../../session/logout';
+import { useSession } from '../../../session/store';
 
 interface PasswordForm {
   oldPassword: string;

@@ -1,6 +1,6 @@
 /** The personal centre's calls: the profile (GET/PUT /user/profiles) and the personal real-name link. */
 import type { OpBody, Schemas } from '@port/sdk/contract';
-import { api, unwrap } from '../../app/api';
+import { api, unwrap } from '../../../app/api';
 
 export type UserProfile = Schemas['UserProfile'];
 export type ProfileWrite = OpBody<'updateOrCreateProfile'>;

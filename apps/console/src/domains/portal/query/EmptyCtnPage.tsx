@@ -7,11 +7,11 @@
 import type { TableColumnProps } from '@arco-design/web-react';
 import { displayText } from '@port/sdk';
 import { useMemo, useState } from 'react';
-import { Chart, type ChartOption } from '../../shared/Chart';
-import { useText } from '../../shared/entity/text';
-import { useDict } from '../../shared/dict';
-import { useNarrowScreen } from '../../shared/useNarrowScreen';
-import { ListPage, type SearchField } from '../../shared/list-page';
+import { Chart, type ChartOption } from '../../../shared/Chart';
+import { useText } from '../../../shared/entity/text';
+import { useDict } from '../../../shared/dict';
+import { useNarrowScreen } from '../../../shared/useNarrowScreen';
+import { ListPage, type SearchField } from '../../../shared/list-page';
 import { listEmptyContainers } from './api';
 import './query.css';
 

@@ -6,10 +6,10 @@
  */
 import type { TableColumnProps } from '@arco-design/web-react';
 import { FLEET_FILING_STATUS, displayText } from '@port/sdk';
-import { useDict } from '../../shared/dict';
-import { useText } from '../../shared/entity/text';
-import { ListPage, type SearchField } from '../../shared/list-page';
-import { StatusTag } from '../../shared/StatusTag';
+import { useDict } from '../../../shared/dict';
+import { useText } from '../../../shared/entity/text';
+import { ListPage, type SearchField } from '../../../shared/list-page';
+import { StatusTag } from '../../../shared/StatusTag';
 import { queryTruckFiling, queryTruckGps, type TruckFilingRow, type TruckGpsRow } from './api';
 
 interface Filters extends Record<string, unknown> {

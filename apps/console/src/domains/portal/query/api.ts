@@ -1,6 +1,6 @@
 /** 公共查询 in the business centre: the portal's public truck queries (same access rules: public, rate-limited) and empty-container sources. */
 import type { Schemas } from '@port/sdk/contract';
-import { api, unwrap } from '../../app/api';
+import { api, unwrap } from '../../../app/api';
 
 export type TruckFilingRow = Schemas['TruckFilingRow'];
 export type TruckGpsRow = Schemas['TruckGpsRow'];

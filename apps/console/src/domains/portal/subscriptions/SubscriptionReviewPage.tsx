@@ -7,9 +7,9 @@ import { Input, Modal, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
 import { useState } from 'react';
-import { toast } from '../../app/feedback';
-import { useTr } from '../../app/i18n';
-import { ListPage, RowActions, useListActions, type SearchField } from '../../shared/list-page';
+import { toast } from '../../../app/feedback';
+import { useTr } from '../../../app/i18n';
+import { ListPage, RowActions, useListActions, type SearchField } from '../../../shared/list-page';
 import { reviewSubscription, subscriptionsForReview, type ApiSubscription } from './api';
 
 type Filters = { companyName?: string; productCode?: string; status?: '0' | '1' | '2' };

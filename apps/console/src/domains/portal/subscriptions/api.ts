@@ -1,6 +1,6 @@
 /** The API product domain's calls from the business centre: the review of subscription applications. */
 import type { OpBody, OpQuery, Schemas } from '@port/sdk/contract';
-import { api, unwrap } from '../../app/api';
+import { api, unwrap } from '../../../app/api';
 
 export type ApiSubscription = Schemas['ApiSubscription'];
 
