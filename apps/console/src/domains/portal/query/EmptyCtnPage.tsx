@@ -41,9 +41,9 @@ export default function EmptyCtnPage() {
   const [all, setAll] = useState<Row[]>([]);
   const narrow = useNarrowScreen();
   const fields: SearchField<Filters>[] = [
-    { field: 'orgCode', label: t('queryPage.orgCode'), type: 'input', modifiers: ['trimAll', 'upper'] },
-    { field: 'lineCode', label: t('queryPage.lineCode'), type: 'input', modifiers: ['trimAll', 'upper'] },
-    { field: 'ctnSizeType', label: t('queryPage.ctnSizeType'), type: 'input', modifiers: ['trimAll', 'upper'] },
+    { field: 'orgCode', label: t('portal.query.orgCode'), type: 'input', modifiers: ['trimAll', 'upper'] },
+    { field: 'lineCode', label: t('portal.query.lineCode'), type: 'input', modifiers: ['trimAll', 'upper'] },
+    { field: 'ctnSizeType', label: t('portal.query.ctnSizeType'), type: 'input', modifiers: ['trimAll', 'upper'] },
   ];
   // The yard's name in the user's language where the dictionary has it (its texts are translated), else as stored.
   const yardName = (r: Pick<Row, 'orgCode' | 'orgName'>) => (yards.items.some((i) => i.dictValue === r.orgCode) ? yards.label(r.orgCode) : displayText(r.orgName) || r.orgCode);
@@ -51,17 +51,17 @@ export default function EmptyCtnPage() {
     key, title, dataIndex: key, width: 80, align: 'right', render: (v: unknown) => (strong ? <strong data-testid="empty-available">{String(v)}</strong> : String(v)),
   });
   const columns: TableColumnProps<Row>[] = [
-    { key: 'orgName', title: t('queryPage.orgName'), dataIndex: 'orgName', width: 180, render: (_: unknown, r) => yardName(r) },
-    { key: 'orgCode', title: t('queryPage.orgCode'), dataIndex: 'orgCode', width: 110 },
-    { key: 'lineCode', title: t('queryPage.lineCode'), dataIndex: 'lineCode', width: 90 },
-    { key: 'ctnSizeType', title: t('queryPage.ctnSizeType'), dataIndex: 'ctnSizeType', width: 100 },
+    { key: 'orgName', title: t('portal.query.orgName'), dataIndex: 'orgName', width: 180, render: (_: unknown, r) => yardName(r) },
+    { key: 'orgCode', title: t('portal.query.orgCode'), dataIndex: 'orgCode', width: 110 },
+    { key: 'lineCode', title: t('portal.query.lineCode'), dataIndex: 'lineCode', width: 90 },
+    { key: 'ctnSizeType', title: t('portal.query.ctnSizeType'), dataIndex: 'ctnSizeType', width: 100 },
     figure('counted', t('yardbk.stock.counted')),
     figure('gateIn', t('yardbk.stock.gateIn')),
     figure('gateOut', t('yardbk.stock.gateOut')),
     figure('inYard', t('yardbk.stock.inYard')),
     figure('reserved', t('yardbk.stock.reserved')),
     figure('ctnCount', t('yardbk.stock.available'), true),
-    { key: 'updateTime', title: t('queryPage.updateTime'), dataIndex: 'updateTime', width: 170, render: (v: unknown) => displayText(v) },
+    { key: 'updateTime', title: t('portal.query.updateTime'), dataIndex: 'updateTime', width: 170, render: (v: unknown) => displayText(v) },
   ];
   // Available per yard, one stacked bar per size/type.
   const option = useMemo<ChartOption>(() => {

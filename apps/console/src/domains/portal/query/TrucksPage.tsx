@@ -24,19 +24,19 @@ export default function TrucksPage() {
   const t = useText();
   const types = useDict('fleet_truck_type');
   const fields: SearchField<Filters>[] = [
-    { field: 'truckLicense', label: t('queryPage.truckLicense'), type: 'input', modifiers: ['trimAll', 'upper'], placeholder: t('queryPage.plateHint') },
-    { field: 'fleetName', label: t('queryPage.fleetName'), type: 'input', modifiers: ['trim'] },
+    { field: 'truckLicense', label: t('portal.query.truckLicense'), type: 'input', modifiers: ['trimAll', 'upper'], placeholder: t('portal.query.plateHint') },
+    { field: 'fleetName', label: t('portal.query.fleetName'), type: 'input', modifiers: ['trim'] },
   ];
   const columns: TableColumnProps<Row>[] = [
-    { key: 'truckLicense', title: t('queryPage.truckLicense'), dataIndex: 'truckLicense', width: 130 },
-    { key: 'trailerLicense', title: t('queryPage.trailerLicense'), dataIndex: 'trailerLicense', width: 130, render: (v: unknown) => displayText(v) },
-    { key: 'fleetName', title: t('queryPage.fleetName'), dataIndex: 'fleetName', width: 240, render: (v: unknown) => displayText(v) },
-    { key: 'truckType', title: t('queryPage.truckType'), dataIndex: 'truckType', width: 120, render: (v: string) => types.label(v) },
-    { key: 'filingStatus', title: t('queryPage.filingStatus'), dataIndex: 'filingStatus', width: 110, render: (v: string) => <StatusTag map={FLEET_FILING_STATUS} value={v} colors={FILING_COLORS} /> },
-    { key: 'status', title: t('queryPage.status'), dataIndex: 'status', width: 90, render: (v: string) => t(`queryPage.statuses.${v === '1' ? '1' : '0'}`) },
+    { key: 'truckLicense', title: t('portal.query.truckLicense'), dataIndex: 'truckLicense', width: 130 },
+    { key: 'trailerLicense', title: t('portal.query.trailerLicense'), dataIndex: 'trailerLicense', width: 130, render: (v: unknown) => displayText(v) },
+    { key: 'fleetName', title: t('portal.query.fleetName'), dataIndex: 'fleetName', width: 240, render: (v: unknown) => displayText(v) },
+    { key: 'truckType', title: t('portal.query.truckType'), dataIndex: 'truckType', width: 120, render: (v: string) => types.label(v) },
+    { key: 'filingStatus', title: t('portal.query.filingStatus'), dataIndex: 'filingStatus', width: 110, render: (v: string) => <StatusTag map={FLEET_FILING_STATUS} value={v} colors={FILING_COLORS} /> },
+    { key: 'status', title: t('portal.query.status'), dataIndex: 'status', width: 90, render: (v: string) => t(`portal.query.statuses.${v === '1' ? '1' : '0'}`) },
     {
-      key: 'online', title: t('queryPage.gps'), dataIndex: 'online', width: 200,
-      render: (_: unknown, r) => (r.online === null ? '—' : `${t(r.online ? 'queryPage.online' : 'queryPage.offline')}${r.gpsTime ? ` · ${r.gpsTime}` : ''}`),
+      key: 'online', title: t('portal.query.gps'), dataIndex: 'online', width: 200,
+      render: (_: unknown, r) => (r.online === null ? '—' : `${t(r.online ? 'portal.query.online' : 'portal.query.offline')}${r.gpsTime ? ` · ${r.gpsTime}` : ''}`),
     },
   ];
 
@@ -47,7 +47,7 @@ export default function TrucksPage() {
       columns={columns}
       rowKey="truckLicense"
       scrollX={1100}
-      emptyText={t('queryPage.criteria')}
+      emptyText={t('portal.query.criteria')}
       fetch={async ({ pageNo, pageSize, truckLicense, fleetName }) => {
         const plate = truckLicense?.trim() ?? '';
         const fleet = fleetName?.trim() ?? '';

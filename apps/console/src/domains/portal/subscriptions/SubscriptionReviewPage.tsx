@@ -29,11 +29,11 @@ export default function SubscriptionReviewPage() {
   };
 
   const fields: SearchField<Filters>[] = [
-    { field: 'companyName', label: t('apiSubscriptionReview.company'), type: 'input' },
-    { field: 'productCode', label: t('apiSubscriptionReview.product'), type: 'input', modifiers: ['trimAll', 'upper'] },
+    { field: 'companyName', label: t('portal.subscriptionReview.company'), type: 'input' },
+    { field: 'productCode', label: t('portal.subscriptionReview.product'), type: 'input', modifiers: ['trimAll', 'upper'] },
     {
       field: 'status',
-      label: t('apiSubscriptionReview.status'),
+      label: t('portal.subscriptionReview.status'),
       type: 'select',
       options: (['0', '1', '2'] as const).map((v) => ({ value: v, label: t(`portal.newApi.statusLabels.${v}`) })),
     },
@@ -42,29 +42,29 @@ export default function SubscriptionReviewPage() {
   const decide = async () => {
     if (!pending) return;
     const reason = remark.trim();
-    if (pending.status === '2' && !reason) return toast('error', 'apiSubscriptionReview.remarkRequired');
+    if (pending.status === '2' && !reason) return toast('error', 'portal.subscriptionReview.remarkRequired');
     await act(reviewSubscription(pending.row.id, { status: pending.status, ...(reason ? { reviewRemark: reason } : {}) }), () => setPending(null));
   };
 
   const columns = [
-    { key: 'productName', title: t('apiSubscriptionReview.product'), dataIndex: 'productName', width: 150 },
-    { key: 'companyName', title: t('apiSubscriptionReview.company'), dataIndex: 'companyName', width: 200 },
-    { key: 'purpose', title: t('apiSubscriptionReview.purpose'), dataIndex: 'purpose', ellipsis: true },
-    { key: 'contactName', title: t('apiSubscriptionReview.contactName'), dataIndex: 'contactName', width: 100 },
-    { key: 'contactMobile', title: t('apiSubscriptionReview.contactMobile'), dataIndex: 'contactMobile', width: 130 },
+    { key: 'productName', title: t('portal.subscriptionReview.product'), dataIndex: 'productName', width: 150 },
+    { key: 'companyName', title: t('portal.subscriptionReview.company'), dataIndex: 'companyName', width: 200 },
+    { key: 'purpose', title: t('portal.subscriptionReview.purpose'), dataIndex: 'purpose', ellipsis: true },
+    { key: 'contactName', title: t('portal.subscriptionReview.contactName'), dataIndex: 'contactName', width: 100 },
+    { key: 'contactMobile', title: t('portal.subscriptionReview.contactMobile'), dataIndex: 'contactMobile', width: 130 },
     {
-      key: 'status', title: t('apiSubscriptionReview.status'), dataIndex: 'status', width: 90,
+      key: 'status', title: t('portal.subscriptionReview.status'), dataIndex: 'status', width: 90,
       render: (status: ApiSubscription['status']) => <Tag color={STATUS_COLOR[status]}>{t(`portal.newApi.statusLabels.${status}`)}</Tag>,
     },
-    { key: 'createTime', title: t('apiSubscriptionReview.appliedAt'), dataIndex: 'createTime', width: 170 },
-    { key: 'reviewRemark', title: t('apiSubscriptionReview.reviewRemark'), dataIndex: 'reviewRemark', ellipsis: true },
+    { key: 'createTime', title: t('portal.subscriptionReview.appliedAt'), dataIndex: 'createTime', width: 170 },
+    { key: 'reviewRemark', title: t('portal.subscriptionReview.reviewRemark'), dataIndex: 'reviewRemark', ellipsis: true },
     {
       key: 'actions', title: t('console.list.actions'), dataIndex: 'id', width: 130, fixed: 'right' as const,
       render: (_: unknown, r: ApiSubscription) => (
         <RowActions
           actions={[
-            { key: 'approve', label: t('apiSubscriptionReview.approve'), permission: 'portal:apiSubscription:review', hidden: r.status !== '0', onClick: () => open(r, '1') },
-            { key: 'reject', label: t('apiSubscriptionReview.reject'), permission: 'portal:apiSubscription:review', danger: true, hidden: r.status !== '0', onClick: () => open(r, '2') },
+            { key: 'approve', label: t('portal.subscriptionReview.approve'), permission: 'portal:apiSubscription:review', hidden: r.status !== '0', onClick: () => open(r, '1') },
+            { key: 'reject', label: t('portal.subscriptionReview.reject'), permission: 'portal:apiSubscription:review', danger: true, hidden: r.status !== '0', onClick: () => open(r, '2') },
           ]}
         />
       ),
@@ -75,7 +75,7 @@ export default function SubscriptionReviewPage() {
     <>
       <ListPage<Filters, ApiSubscription>
         ref={list}
-        title={t('apiSubscriptionReview.title')}
+        title={t('portal.subscriptionReview.title')}
         fields={fields}
         columns={columns}
         rowKey="id"
@@ -84,19 +84,19 @@ export default function SubscriptionReviewPage() {
       />
       <Modal
         visible={pending !== null}
-        title={pending ? t(pending.status === '1' ? 'apiSubscriptionReview.approveTitle' : 'apiSubscriptionReview.rejectTitle') : ''}
+        title={pending ? t(pending.status === '1' ? 'portal.subscriptionReview.approveTitle' : 'portal.subscriptionReview.rejectTitle') : ''}
         onCancel={() => setPending(null)}
         onOk={() => void decide()}
         unmountOnExit
       >
         {pending?.status === '1' ? (
-          <p>{t('apiSubscriptionReview.approveConfirm', { company: pending.row.companyName, product: pending.row.productName })}</p>
+          <p>{t('portal.subscriptionReview.approveConfirm', { company: pending.row.companyName, product: pending.row.productName })}</p>
         ) : (
           <Input.TextArea
             value={remark}
             onChange={setRemark}
-            placeholder={t('apiSubscriptionReview.rejectReason')}
-            aria-label={t('apiSubscriptionReview.rejectReason')}
+            placeholder={t('portal.subscriptionReview.rejectReason')}
+            aria-label={t('portal.subscriptionReview.rejectReason')}
             maxLength={500}
           />
         )}
