@@ -14,7 +14,7 @@ const root = resolve(__dirname, '../../..');
 /** The domain names (README "Vocabulary" says what each is and where it lives). */
 const DOMAIN_NAMES = [
   'accounts', 'address', 'admin', 'arrival', 'auth', 'barcode', 'barge', 'bl', 'booking', 'chat', 'decl', 'dict',
-  'documents', 'edi', 'fleet', 'gps', 'health', 'home', 'ledger', 'message', 'notice', 'open', 'packing', 'pap',
+  'documents', 'edi', 'files', 'fleet', 'gps', 'health', 'home', 'ledger', 'message', 'notice', 'open', 'packing', 'pap',
   'permits', 'pickup', 'portal', 'screen', 'shipchange', 'shipment', 'sign', 'status', 'trucking', 'tyre', 'vessel',
   'weigh', 'wentai', 'wmm', 'yardbk', 'yardfee',
 ] as const;
@@ -29,7 +29,6 @@ const EXCEPTIONS: Readonly<Record<string, { where: readonly Place[]; why: string
   responses: { where: ['openapi/components'], why: 'the error answers every operation shares' },
   entity: { where: ['openapi/components'], why: "the entity mechanism's shared shapes (history, keyset page)" },
   export: { where: ['openapi/paths'], why: "the export-progress call every list's export polls" },
-  files: { where: ['api'], why: 'uploads, storage and signed links every domain uses; its operations are accounts/company.yaml (/base/file/*)' },
   print: { where: ['console'], why: "SPEC §2.3's bare shell pages (not found), no domain" },
 };
 
