@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { bearer, startApp, tokenFor } from './helpers';
 import { ANNOUNCEMENTS, NEWS } from '../src/seed/articles';
-import { verifyEdiToken } from '../src/domains/content/edi';
+import { verifyEdiToken } from '../src/domains/message/content/edi';
 
 const PLATFORM = '/new/api/message/app/appPotral/platform';
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyEdiToken } from '../src/domains/content/edi';
+import { verifyEdiToken } from '../src/domains/message/content/edi';
 import { verifyingSecrets } from '../src/lib/signing-keys';
 import { bearer, FORWARDER, startApp, tokenFor } from './helpers';
 

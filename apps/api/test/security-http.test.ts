@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { signCallback, verifyCallback } from '../src/domains/accounts/realAuth/signature';
-import { issueEdiToken, verifyEdiToken } from '../src/domains/content/edi';
+import { issueEdiToken, verifyEdiToken } from '../src/domains/message/content/edi';
 import { signLink } from '../src/domains/documents/signing';
 import { linkIsValid, signedLink } from '../src/domains/files/links';
 import { readEnv } from '../src/env';

@@ -3,7 +3,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CompanyMappingsTable, ContainerAgentsTable, EmptyCtnStockTable } from '../domains/dict/tables';
 import type { PapPrepayAccountsTable, PapPrivilegesTable, PapVehiclesTable } from '../domains/pap/tables';
 import type { StoredFilesTable } from '../domains/files/tables';
-import type { EdiPlatformsTable, PushConfigsTable, PushLogsTable } from '../domains/content/tables';
+import type { EdiPlatformsTable, PushConfigsTable, PushLogsTable } from '../domains/message/content/tables';
 import type { FleetDriverTrucksTable, FleetDriversTable, FleetTrucksTable } from '../domains/fleet/tables';
 import type { AlarmsTable, GpsLastTable, GpsPositionsTable } from '../domains/gps/tables';
 import type { TruckContactsTable, TruckDispatchesTable, TruckFactoriesTable, TruckOrderContainersTable, TruckOrdersTable } from '../domains/trucking/tables';

@@ -6,7 +6,7 @@ import { truckingHandlers } from './trucking/routes';
 import { authHandlers } from './auth/routes';
 import { accountsHandlers } from './accounts';
 import { addressHandlers } from './address/routes';
-import { contentHandlers } from './content/routes';
+import { contentHandlers } from './message/content/routes';
 import { dictHandlers } from './dict/routes';
 import { fileHandlers } from './files/routes';
 import { papHandlers } from './pap/routes';

@@ -7,7 +7,7 @@ import { MENUS, ROLE_MENUS, type MenuSeed } from './menus';
 import { DOMAINS } from '../domains/registry';
 import { seedAddresses } from './addresses';
 import { seedAccounts } from '../domains/accounts';
-import { seedMessagingConfig } from '../domains/content/seed';
+import { seedMessagingConfig } from '../domains/message/content/seed';
 import { seedLookups } from '../domains/dict/seed';
 import { seedPortal } from '../domains/portal/seed';
 import { seedPap } from '../domains/pap/seed';

@@ -1,6 +1,6 @@
 /**
  * The handlers of openapi/paths/edi.yaml. The EDI entry opens EDI_URL with the signed single sign-on token of
- * content/edi.ts when it is configured; otherwise the console lists the company's own gate moves and downloads them
+ * message/content/edi.ts when it is configured; otherwise the console lists the company's own gate moves and downloads them
  * as EDIFACT CODECO (codeco.ts) or CSV.
  *
  * Whose moves: gate-in and gate-out rows of portal_container_moves (the terminal's 箱动态录入 writes them) whose
@@ -17,7 +17,7 @@ import { listPage, listRequest, type ListSpec } from '../../lib/list-query';
 import { clientText } from '../../lib/text';
 import type { AppServices, SessionUser } from '../../services';
 import { langOf } from '../accounts/common/messages';
-import { issueEdiToken, withToken } from '../content/edi';
+import { issueEdiToken, withToken } from '../message/content/edi';
 import { codecoInterchange, type CodecoMove } from './codeco';
 
 /** Moves in one download, oldest first (a larger range is narrowed by the filters). */

@@ -38,7 +38,7 @@ export interface GpsLastTable {
 }
 
 /**
- * Alarms derived from positions, read by the big screen (components/alarm.yaml Alarm) and published on the
+ * Alarms derived from positions, read by the big screen (components/screen.yaml Alarm) and published on the
  * bus channel 'alarms' as they are stored.
  */
 export interface AlarmsTable {

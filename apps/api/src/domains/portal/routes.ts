@@ -157,11 +157,11 @@ export const portalHandlers = defineHandlers({
     const me = requireUser(user);
     const lang = languageOf(req);
     const remark = body.reviewRemark?.trim() || null;
-    if (body.status === '2' && !remark) throw invalid(clientText(lang, 'apiSubscriptionReview.remarkRequired'), 'reviewRemark');
+    if (body.status === '2' && !remark) throw invalid(clientText(lang, 'portal.subscriptionReview.remarkRequired'), 'reviewRemark');
     const decided = await decideSubscription(services.db, params.id, body.status, remark, services.now());
     if (decided.outcome === 'notFound') throw notFound();
     if (decided.outcome === 'alreadyReviewed' || !decided.subscription) {
-      throw new ApiError(409, 'staleUpdate', {}, { text: clientText(lang, 'apiSubscriptionReview.alreadyReviewed') });
+      throw new ApiError(409, 'staleUpdate', {}, { text: clientText(lang, 'portal.subscriptionReview.alreadyReviewed') });
     }
     await recordAudit(services.db, actorOf(me, req), {
       action: 'review', entity: 'api_subscription', entityId: params.id, before: { status: decided.before }, after: { status: body.status, remark },

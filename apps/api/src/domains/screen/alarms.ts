@@ -206,7 +206,7 @@ export async function alarmRanking(
 
 export type Granularity = 'hour' | 'day';
 
-/** hour for a window of up to 2 days, else day (components/alarm.yaml). */
+/** hour for a window of up to 2 days, else day (components/screen.yaml). */
 export const defaultGranularity = (window: AlarmWindow): Granularity =>
   window.end.getTime() - window.start.getTime() <= 2 * DAY_MS ? 'hour' : 'day';
 

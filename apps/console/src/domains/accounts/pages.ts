@@ -2,10 +2,12 @@ import type { PageRegistry } from '../../routing/pages';
 
 /**
  * The accounts domain's screens by the `component` keys of the server's routes (apps/api/src/seed/menus.ts and
- * this domain's seed) and the shell's static /account/CheckIn.
+ * this domain's seed) and the shell's static /account/CheckIn; 个人中心 and the password change (center/) included.
  */
 export const accountsPages: PageRegistry = {
   'account/checkIn': () => import('./checkin/CheckInPage'),
+  'account/center': () => import('./center/CenterPage'),
+  'account/changePassword': () => import('./center/ChangePasswordPage'),
   'users/accounts': () => import('./users/AccountsPage'),
   'users/roles': () => import('./roles/RolesPage'),
   'users/payment': () => import('./payment/PaymentPage'),

@@ -21,7 +21,7 @@ const resource = { list: listDict, create: createDict, update: updateDict, remov
 export default function DictPage() {
   const tr = useTr();
   const t = useText();
-  const f = (k: string) => t(`dictPage.${k}`);
+  const f = (k: string) => t(`admin.dict.${k}`);
   const [types, setTypes] = useState<Array<{ dictType: string; count: number }>>([]);
   useEffect(() => {
     listDictTypes().then(setTypes).catch(() => undefined);
@@ -29,7 +29,7 @@ export default function DictPage() {
   const statuses = [{ value: '0', label: f('statuses.0') }, { value: '1', label: f('statuses.1') }];
 
   const search: SearchField<DictFilters>[] = [
-    { field: 'dictType', label: f('dictType'), type: 'select', options: types.map((x) => ({ value: x.dictType, label: t('dictPage.typeCount', { type: x.dictType, count: x.count }) })) },
+    { field: 'dictType', label: f('dictType'), type: 'select', options: types.map((x) => ({ value: x.dictType, label: t('admin.dict.typeCount', { type: x.dictType, count: x.count }) })) },
     { field: 'dictLabel', label: f('dictLabel'), type: 'input', modifiers: ['trim'] },
     { field: 'status', label: f('status'), type: 'select', options: statuses },
   ];
@@ -50,7 +50,7 @@ export default function DictPage() {
     { key: 'dictSort', title: f('dictSort'), dataIndex: 'dictSort', width: 80 },
     {
       key: 'status', title: f('status'), dataIndex: 'status', width: 90,
-      render: (v: unknown) => <StatusTag map={{ '0': 'dictPage.statuses.0', '1': 'dictPage.statuses.1' } as never} value={v} colors={{ '0': 'green', '1': 'gray' } as never} />,
+      render: (v: unknown) => <StatusTag map={{ '0': 'admin.dict.statuses.0', '1': 'admin.dict.statuses.1' } as never} value={v} colors={{ '0': 'green', '1': 'gray' } as never} />,
     },
     { key: 'remark', title: f('remark'), dataIndex: 'remark', width: 200, render: (v: unknown) => displayText(v) },
     { key: 'updateTime', title: f('updateTime'), dataIndex: 'updateTime', width: 170, render: (v: unknown) => displayText(v) },

@@ -13,4 +13,5 @@ export const noticePages: PageRegistry = {
     detail: { actions: (record) => (record.status === 'draft' ? null : createElement(ReadsButton, { id: String(record.id) })) },
   }),
   'notice/reads': () => import('./ReadsPage'),
+  'system/notice': () => import('./NoticePublishPage'),
 };

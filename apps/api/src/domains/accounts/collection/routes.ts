@@ -1,4 +1,4 @@
-/** Collection qualification (收款资质) of a shop (openapi/paths/collection.yaml). */
+/** Collection qualification (收款资质) of a shop (openapi/paths/accounts/collection.yaml). */
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';

@@ -1,4 +1,4 @@
-/** Companies, shops (onboarding) and their review (openapi/paths/company.yaml). */
+/** Companies, shops (onboarding) and their review (openapi/paths/accounts/company.yaml). */
 import { sql } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
 import { defineHandlers, requireUser } from '../../../http/contract';

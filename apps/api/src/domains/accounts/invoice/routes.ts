@@ -1,5 +1,5 @@
 /**
- * Invoicing settings of a shop (openapi/paths/invoice.yaml) and the shop detail the onboarding form copies
+ * Invoicing settings of a shop (openapi/paths/accounts/invoice.yaml) and the shop detail the onboarding form copies
  * them from (GET /user/seller/detail). The same rules as on the onboarding form apply, with its messages.
  */
 import { sql } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Payment management: the company's payment accounts (openapi/paths/payment.yaml). The overview's balances are the
+ * Payment management: the company's payment accounts (openapi/paths/accounts/payment.yaml). The overview's balances are the
  * ledger's (ledger/overview.ts): money has one source.
  */
 import { sql } from 'kysely';

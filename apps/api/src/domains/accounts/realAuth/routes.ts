@@ -1,4 +1,4 @@
-/** Real-name authentication of a company (shop) or a person (openapi/paths/realAuth.yaml). */
+/** Real-name authentication of a company (shop) or a person (openapi/paths/accounts/realAuth.yaml). */
 import { validateIdCard } from '@port/sdk/rules';
 import type { Schemas } from '@port/sdk/contract';
 import { defineHandlers, RAW, requireUser } from '../../../http/contract';

@@ -1,4 +1,4 @@
-/** Registration, password reset, mobile change and the SMS outbox (openapi/paths/registration.yaml). */
+/** Registration, password reset, mobile change and the SMS outbox (openapi/paths/accounts/registration.yaml). */
 import { validateMobile } from '@port/sdk/rules';
 import { defineHandlers, requireUser } from '../../../http/contract';
 import { Answer } from '../../../http/envelope';

@@ -1,5 +1,5 @@
 /**
- * Roles (openapi/paths/roles.yaml). A platform administrator manages every role, and the roles they make are
+ * Roles (openapi/paths/accounts/roles.yaml). A platform administrator manages every role, and the roles they make are
  * platform roles (no company); a company administrator the company's own roles, and only once the enterprise is
  * authenticated. A role opens only menus its maker holds, and a company role never takes a key the platform
  * reserves (sys, admin, the key of any platform role …): see common/platform.ts.

@@ -1,4 +1,4 @@
-/** Image-captcha verification, SMS sending and checking, two-step verification (openapi/paths/sms.yaml). */
+/** Image-captcha verification, SMS sending and checking, two-step verification (openapi/paths/accounts/sms.yaml). */
 import { createHash, randomBytes } from 'node:crypto';
 import { validateMobile } from '@port/sdk/rules';
 import { defineHandlers, requireUser } from '../../../http/contract';

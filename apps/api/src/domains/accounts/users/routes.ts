@@ -1,4 +1,4 @@
-/** Accounts of the business centre and the signed-in user's profile (openapi/paths/users.yaml). */
+/** Accounts of the business centre and the signed-in user's profile (openapi/paths/accounts/users.yaml). */
 import { sql } from 'kysely';
 import { validateEmail, validateMobile } from '@port/sdk/rules';
 import type { Schemas } from '@port/sdk/contract';
