@@ -25618,6 +25618,10 @@ export interface operations {
                 status?: string;
                 createTimeFrom?: components["schemas"]["DateTime"];
                 createTimeTo?: components["schemas"]["DateTime"];
+                /** @description Planned on or after this day (YYYY-MM-DD). */
+                plannedDateFrom?: string;
+                /** @description Planned on or before this day (YYYY-MM-DD). */
+                plannedDateTo?: string;
                 sortField?: "createTime" | "bookingNo";
                 sortOrder?: components["schemas"]["SortOrder"];
             };
@@ -25685,6 +25689,10 @@ export interface operations {
                 status?: string;
                 createTimeFrom?: components["schemas"]["DateTime"];
                 createTimeTo?: components["schemas"]["DateTime"];
+                /** @description Planned on or after this day (YYYY-MM-DD). */
+                plannedDateFrom?: string;
+                /** @description Planned on or before this day (YYYY-MM-DD). */
+                plannedDateTo?: string;
                 sortField?: "createTime" | "bookingNo";
                 sortOrder?: components["schemas"]["SortOrder"];
                 exportId?: string;
