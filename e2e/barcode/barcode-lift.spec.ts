@@ -165,3 +165,45 @@ test('barcode pick-up at 390 px: the list, the barcode on a phone and the gate c
   await yard.screenshot({ path: `${shots}/gate-valid-390.png`, fullPage: true });
   await yard.context().close();
 });
+
+test('箱动态录入 at the yard lets a container out on its paid barcode and refuses one whose barcode was cancelled', async ({ browser }) => {
+  test.setTimeout(120_000);
+  mkdirSync(shots, { recursive: true });
+  // Two containers of the forwarder's releases without a barcode: one gets a barcode (its fee held), the other one cancelled.
+  const forwarder = await party(browser, DEMO.forwarder);
+  const token = await apiToken(forwarder, DEMO.forwarder);
+  const auth = { authorization: `Bearer ${token}` };
+  const get = async <T>(url: string) => ((await (await forwarder.request.get(`/new/api${url}`, { headers: auth })).json()) as { result: T }).result;
+  const free: Array<{ release: Release; ctnNo: string }> = [];
+  for (const r of (await get<{ data: Release[] }>('/barcode/releases')).data.filter((x) => x.releasedContainers && x.issuedCount < x.releasedQuantity)) {
+    const taken = (await get<{ data: Array<{ ctnNo: string; status: string }> }>(`/barcode/lifts?releaseNo=${r.releaseNo}&pageSize=50`)).data.map((l) => l.ctnNo);
+    for (const c of r.releasedContainers!.split(',').filter((x) => !taken.includes(x))) free.push({ release: r, ctnNo: c });
+    if (free.length >= 2) break;
+  }
+  expect(free.length, 'two released containers without a barcode').toBeGreaterThanOrEqual(2);
+  const issue = async (f: { release: Release; ctnNo: string }) =>
+    ((await (await forwarder.request.post('/new/api/barcode/lifts', { headers: auth, data: { applicationId: f.release.id, ctnNo: f.ctnNo, truckPlate: '浙B5M208' } })).json()) as { result: { id: string; barcodeNo: string; version: number } }).result;
+  const [paid, voided] = [await issue(free[0]!), await issue(free[1]!)];
+  expect((await forwarder.request.post(`/new/api/barcode/lifts/${voided.id}/transitions`, { headers: auth, data: { action: 'cancel', version: voided.version } })).status()).toBe(200);
+
+  // The yard records the gate-outs on 箱动态录入 (a size/type no release by quantity gives, so the barcode alone decides).
+  const yard = await party(browser, YARD);
+  await yard.goto('/new/gate/moves');
+  const gateOut = async (ctnNo: string) => {
+    await yard.getByLabel('箱号').fill(ctnNo);
+    await yard.locator('.arco-form-item', { hasText: '动态' }).locator('.arco-select').click();
+    await yard.locator('.arco-select-popup:visible .arco-select-option', { hasText: '出闸' }).click();
+    await yard.getByLabel('箱型').fill('L5G1');
+    await yard.getByRole('button', { name: '提交' }).click();
+  };
+  await gateOut(free[0]!.ctnNo);
+  await expect(yard.getByRole('status')).toHaveText(`已录入：${free[0]!.ctnNo} 出闸`);
+  // The gate-out lifted the barcode: the forwarder sees it used.
+  await expect.poll(async () => (await get<{ status: string }>(`/barcode/lifts/${paid.id}`)).status).toBe('used');
+
+  await gateOut(free[1]!.ctnNo);
+  await expect(yard.getByText(`箱 ${free[1]!.ctnNo} 的提箱条码 ${voided.barcodeNo} 已作废、费用未付，不能出闸`)).toBeVisible();
+  await yard.screenshot({ path: `${shots}/gate-move-barcode-refused-1440.png`, fullPage: true });
+  await forwarder.context().close();
+  await yard.context().close();
+});
