@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO, apiToken, expect, signIn, test } from '../fixtures';
 import { dismissNotices } from '../trucking/helpers';
-import { bellCount, item, input, rows } from '../entity-helpers';
+import { bellCount, ctn, item, input, rows } from '../entity-helpers';
 
 const shots = process.env.E2E_SHOTS ?? '/tmp/barcode-shots';
 const YARD = '13800000008';
@@ -163,5 +163,58 @@ test('barcode pick-up at 390 px: the list, the barcode on a phone and the gate c
   await expect(yard.getByTestId('gate-record')).toBeVisible();
   expect(await yard.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await yard.screenshot({ path: `${shots}/gate-valid-390.png`, fullPage: true });
+  await yard.context().close();
+});
+
+test('箱动态录入 at the yard lets a container out on its paid barcode and refuses one whose barcode was cancelled', async ({ browser }) => {
+  test.setTimeout(120_000);
+  mkdirSync(shots, { recursive: true });
+  // The forwarder's own release of two containers this run (the agent releases them at the yard): one gets a barcode
+  // (its fee held), the other one that is cancelled.
+  const forwarder = await party(browser, DEMO.forwarder);
+  const token = await apiToken(forwarder, DEMO.forwarder);
+  const auth = { authorization: `Bearer ${token}` };
+  const call = async <T>(method: 'get' | 'post', url: string, data?: unknown, headers = auth) =>
+    ((await (await forwarder.request[method](`/new/api${url}`, { headers, ...(data ? { data } : {}) })).json()) as { result: T }).result;
+  const get = <T>(url: string) => call<T>('get', url);
+  const agentToken = await apiToken(forwarder, '13800000005');
+  const serial = Date.now() % 1_000_000;
+  const own = [ctn('TGHU', serial), ctn('TGHU', (serial + 1) % 1_000_000)];
+  const agentId = (await get<{ data: Array<{ id: string }> }>('/booking/agents')).data[0]!.id;
+  const bookingNo = (await get<{ data: Array<{ bookingNo: string }> }>('/booking/bookings?status=accepted')).data[0]!.bookingNo;
+  const yardId = (await get<Array<{ id: string; name: string }> | { data: Array<{ id: string; name: string }> }>('/pickup/yards'));
+  const yards = Array.isArray(yardId) ? yardId : yardId.data;
+  const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  let app = await call<{ id: string; version: number }>('post', '/pickup/applications', { kind: 'empty', trade: 'foreign', agentId, bookingNo, sizeType: '40HC', quantity: 2, pickupDate: day(1) });
+  app = await call('post', `/pickup/applications/${app.id}/transitions`, { action: 'submit', version: app.version });
+  app = await call('post', `/pickup/applications/${app.id}/transitions`, {
+    action: 'release', version: app.version, fields: { releaseYardId: yards.find((y) => y.name.includes('中技'))!.id, releasedSizeType: '40HC', releasedQuantity: 2, releasedContainers: own.join(','), validUntil: day(5) },
+  }, { authorization: `Bearer ${agentToken}` });
+  const release = { id: app.id } as Release;
+  const free = own.map((ctnNo) => ({ release, ctnNo }));
+  const issue = async (f: { release: Release; ctnNo: string }) =>
+    ((await (await forwarder.request.post('/new/api/barcode/lifts', { headers: auth, data: { applicationId: f.release.id, ctnNo: f.ctnNo, truckPlate: '浙B5M208' } })).json()) as { result: { id: string; barcodeNo: string; version: number } }).result;
+  const [paid, voided] = [await issue(free[0]!), await issue(free[1]!)];
+  expect((await forwarder.request.post(`/new/api/barcode/lifts/${voided.id}/transitions`, { headers: auth, data: { action: 'cancel', version: voided.version } })).status()).toBe(200);
+
+  // The yard records the gate-outs on 箱动态录入 (a size/type no release by quantity gives, so the barcode alone decides).
+  const yard = await party(browser, YARD);
+  await yard.goto('/new/gate/moves');
+  const gateOut = async (ctnNo: string) => {
+    await yard.getByLabel('箱号').fill(ctnNo);
+    await yard.locator('.arco-form-item', { hasText: '动态' }).locator('.arco-select').click();
+    await yard.locator('.arco-select-popup:visible .arco-select-option', { hasText: '出闸' }).click();
+    await yard.getByLabel('箱型').fill('L5G1');
+    await yard.getByRole('button', { name: '提交' }).click();
+  };
+  await gateOut(free[0]!.ctnNo);
+  await expect(yard.getByRole('status')).toHaveText(`已录入：${free[0]!.ctnNo} 出闸`);
+  // The gate-out lifted the barcode: the forwarder sees it used.
+  await expect.poll(async () => (await get<{ status: string }>(`/barcode/lifts/${paid.id}`)).status).toBe('used');
+
+  await gateOut(free[1]!.ctnNo);
+  await expect(yard.getByText(`箱 ${free[1]!.ctnNo} 的提箱条码 ${voided.barcodeNo} 已作废、费用未付，不能出闸`)).toBeVisible();
+  await yard.screenshot({ path: `${shots}/gate-move-barcode-refused-1440.png`, fullPage: true });
+  await forwarder.context().close();
   await yard.context().close();
 });

@@ -142,6 +142,54 @@ describe('barcode pick-up', () => {
     expect(msg(await apply(forwarder, CTNS[1]!))).toBe('该箱已有有效的提箱条码，一个箱只能申请一次');
   });
 
+  it('箱动态录入 reads the barcode: a paid one lets its container out once (lifting it), a cancelled or expired one is refused with its reason', async () => {
+    const db = app.services.db;
+    const id = async (code: string) => (await db.selectFrom('companies').select('company_id').where('company_code', '=', code).executeTakeFirstOrThrow()).company_id;
+    const [fwd, agent, yd] = [await id('FWD001'), await id('AGT001'), await id('YRD001')];
+    const valid = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const own = [ctn('MSKU', 736_001), ctn('MSKU', 736_002), ctn('MSKU', 736_003)];
+    // A size/type no other release at the yard gives (45HC), so the barcode is the container's only authority.
+    const made = await db.insertInto('pickup_applications').values({
+      apply_no: 'TX260101736001', status: 'released', company_id: fwd, agent_company_id: agent, kind: 'laden', trade: 'foreign', bl_no: 'DHSANGB7360001',
+      size_type: '45HC', quantity: 3, containers: own.join(','), seal_nos: 'NB736001,NB736002,NB736003', pickup_date: valid, release_no: 'FX736001',
+      release_yard_id: yd, released_size_type: '45HC', released_quantity: 3, released_containers: own.join(','), valid_until: valid,
+    }).returning('id').executeTakeFirstOrThrow();
+    const applyOwn = (ctnNo: string) => forwarder.call<Lift>('POST', URL, { applicationId: String(made.id), ctnNo, truckPlate: '浙B3K721' });
+    const gateOut = (ctnNo: string, lang = 'zh-CN') => yard.app.inject({
+      method: 'POST', url: '/new/api/open/gateMoves', payload: { containerNo: ctnNo, event: 'gateOut', sizeType: 'L5G1', emptyFull: 'F' },
+      headers: { authorization: `Bearer ${yard.token}`, 'accept-language': lang },
+    });
+
+    // Paid (fee held) and valid: the container leaves on its barcode, which the gate-out lifts (fee settled, trail).
+    const paid = (await applyOwn(own[0]!)).body.result;
+    expect((await gateOut(own[0]!)).statusCode).toBe(200);
+    const lifted = (await forwarder.call<Lift>('GET', `${URL}/${paid.id}`)).body.result;
+    expect(lifted.status).toBe('used');
+    expect(lifted.liftTime).toBeTruthy();
+    expect(await holds('settled', paid.barcodeNo)).toBe(1);
+    const trail = await forwarder.call<Array<{ action: string }>>('GET', `${URL}/${paid.id}/history`);
+    expect(trail.body.result.map((h) => h.action)).toContain('lift');
+    // It served once: the release it was issued under does not let the container out again.
+    expect(((await gateOut(own[0]!)).json() as Refusal).msg).toBe(`箱 ${own[0]} 没有有效的放箱单或提箱预约，不能出闸`);
+
+    // Cancelled, its fee returned: refused, though the release names the container.
+    const cancelledOne = (await applyOwn(own[1]!)).body.result;
+    await forwarder.call('POST', `${URL}/${cancelledOne.id}/transitions`, { action: 'cancel', version: cancelledOne.version });
+    const unpaid = await gateOut(own[1]!);
+    expect(unpaid.statusCode).toBe(409);
+    expect((unpaid.json() as Refusal).msg).toBe(`箱 ${own[1]} 的提箱条码 ${cancelledOne.barcodeNo} 已作废、费用未付，不能出闸`);
+    expect(((await gateOut(own[1]!, 'en-US')).json() as Refusal).msg)
+      .toBe(`The pick-up barcode ${cancelledOne.barcodeNo} of container ${own[1]} was cancelled and its fee is not paid; it may not leave the gate`);
+
+    // Expired with its release: refused with the date, in the caller's language.
+    const late = (await applyOwn(own[2]!)).body.result;
+    await db.updateTable('barcode_lifts').set({ valid_until: '2020-01-01' }).where('id', '=', late.id).execute();
+    await db.updateTable('pickup_applications').set({ valid_until: '2020-01-01' }).where('id', '=', String(made.id)).execute();
+    expect(((await gateOut(own[2]!)).json() as Refusal).msg).toBe(`箱 ${own[2]} 的提箱条码已于 2020-01-01 过期，不能出闸`);
+    expect(((await gateOut(own[2]!, 'pt-BR')).json() as Refusal).msg).toBe(`O código de barras de retirada do contêiner ${own[2]} venceu em 2020-01-01; ele não pode sair pelo gate`);
+    expect(await holds('held', late.barcodeNo)).toBe(1);
+  });
+
   async function holds(status: string, key?: string): Promise<number> {
     let q = app.services.db.selectFrom('ledger_holds').select((eb) => eb.fn.countAll<string>().as('n')).where('business_type', '=', 'BARCODE').where('status', '=', status);
     if (key) q = q.where('business_key', '=', key);

@@ -5,15 +5,16 @@
  * completes it; the gate refuses a gate-out nothing covers and lets the released container out. Wrong party (403),
  * other company (404), wrong state (409).
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startApp } from './helpers';
+import { bearer, startApp } from './helpers';
 import { addCompanyWithUser, Caller, ctn, MOBILES } from './trucking-helpers';
 import { beijingDay } from '../src/domains/pickup/stores';
 
-interface Booking { id: string; bookingNo: string; status: string; port: string; operation: string; releaseNo: string | null; version: number; allowedActions: string[]; completeTime: string | null }
+interface Booking { id: string; bookingNo: string; plannedDate: string; status: string; port: string; operation: string; releaseNo: string | null; version: number; allowedActions: string[]; completeTime: string | null }
 interface Application { id: string; status: string; version: number; releaseNo: string | null }
-interface Detail { ctnCount: string; lineCode: string; ctnSizeType: string; inYard: number; reserved: number; gateIn: number }
+interface Detail { ctnCount: string; lineCode: string; ctnSizeType: string; inYard: number; reserved: number; gateIn: number; gateOut: number }
 interface Yard { orgCode: string; detailList: Detail[] }
 interface Envelope { msg: string; field?: string }
 
@@ -109,6 +110,72 @@ describe('yard bookings, 空箱源 and the gate', () => {
 
     const history = await forwarder.call<Array<{ action: string }>>('GET', `${URL}/${b.id}/history`);
     expect(history.body.result.map((h) => h.action)).toEqual(expect.arrayContaining(['create', 'submit', 'accept', 'complete']));
+  });
+
+  it('a release by quantity lowers 空箱源 under the agent\'s line until its containers leave, and a leaving container is not counted twice', async () => {
+    // The demo agent AGT001 releases for MSK (pickup_agent_lines).
+    const msk = async (): Promise<Detail> => {
+      const res = await forwarder.call<Yard[]>('GET', '/inquiry/emptyCtn', undefined, { orgCode: 'ZITYARD', lineCode: 'MSK', ctnSizeType: '45R1' });
+      return res.body.result[0]?.detailList[0] ?? { ctnCount: '0', lineCode: 'MSK', ctnSizeType: '45R1', inYard: 0, reserved: 0, gateIn: 0, gateOut: 0 };
+    };
+    const [m1, m2, m3] = [ctn('MSKU', 620001), ctn('MSKU', 620002), ctn('MSKU', 620003)];
+    for (const c of [m1, m2, m3]) expect((await gate(c, 'gateIn')).status).toBe(200);
+    const s1 = await msk();
+    expect(Number(s1.ctnCount)).toBeGreaterThanOrEqual(3);
+
+    const agentId = (await forwarder.call<{ data: Array<{ id: string }> }>('GET', '/booking/agents')).body.result.data[0]!.id;
+    const bookingNo = (await forwarder.call<{ data: Array<{ bookingNo: string }> }>('GET', '/booking/bookings', undefined, { status: 'accepted' })).body.result.data[0]!.bookingNo;
+    let a = (await forwarder.call<Application>('POST', '/pickup/applications', { kind: 'empty', trade: 'foreign', agentId, bookingNo, sizeType: '40RF', quantity: 2, pickupDate: tomorrow })).body.result;
+    a = (await forwarder.call<Application>('POST', `/pickup/applications/${a.id}/transitions`, { action: 'submit', version: a.version })).body.result;
+    a = (await agent.call<Application>('POST', `/pickup/applications/${a.id}/transitions`, {
+      action: 'release', version: a.version, fields: { releaseYardId: yardId, releasedSizeType: '40RF', releasedQuantity: 2, validUntil: beijingDay(new Date(Date.now() + 5 * DAY)) },
+    })).body.result;
+    expect(a.status).toBe('released');
+    const s2 = await msk();
+    expect(s2).toMatchObject({ inYard: s1.inYard, reserved: s1.reserved + 2, ctnCount: String(Number(s1.ctnCount) - 2) });
+
+    // The released quantity leaves: the stock and the reservation fall together, what is available stays.
+    expect((await gate(m1, 'gateOut')).status).toBe(200);
+    expect(await msk()).toMatchObject({ inYard: s1.inYard - 1, gateOut: s1.gateOut + 1, reserved: s1.reserved + 1, ctnCount: s2.ctnCount });
+    expect((await gate(m2, 'gateOut')).status).toBe(200);
+    expect(await msk()).toMatchObject({ inYard: s1.inYard - 2, reserved: s1.reserved, ctnCount: s2.ctnCount });
+
+    // The release covers its agent's line only: an empty of another line of that size is refused at the gate.
+    const stray = ctn('ZYXU', 610009);
+    expect((await gate(stray, 'gateIn')).status).toBe(200);
+    expect((await gate(stray, 'gateOut')).status).toBe(409);
+  });
+
+  it('lists and exports the bookings planned within a range of days', async () => {
+    const inThree = beijingDay(new Date(Date.now() + 3 * DAY));
+    const inFive = beijingDay(new Date(Date.now() + 5 * DAY));
+    const make = async (plannedDate: string) =>
+      (await forwarder.call<Booking>('POST', URL, { port: 'NB', operation: 'returnEmpty', yardId, lineCode: 'MSK', sizeType: '22G1', quantity: 1, plannedDate, remark: 'planned-range' })).body.result;
+    const [near, far, farther] = [await make(tomorrow), await make(inThree), await make(inFive)];
+    // The day typed is the day kept (it was stored as the day before: Beijing's midnight cast to a date in a UTC session).
+    expect([near.plannedDate, far.plannedDate, farther.plannedDate]).toEqual([tomorrow, inThree, inFive]);
+    const listed = (await forwarder.call<{ data: Booking[] }>('GET', URL, undefined, { plannedDateFrom: inThree, plannedDateTo: inThree, pageSize: '50' })).body.result.data;
+    expect(listed.map((b) => b.id)).toContain(far.id);
+    expect(listed.map((b) => b.id)).not.toContain(near.id);
+    expect(listed.map((b) => b.id)).not.toContain(farther.id);
+    expect(listed.every((b) => b.plannedDate === inThree)).toBe(true);
+    const from = (await forwarder.call<{ data: Booking[] }>('GET', URL, undefined, { plannedDateFrom: inFive, pageSize: '50' })).body.result.data;
+    expect(from.map((b) => b.id)).toContain(farther.id);
+    expect(from.every((b) => b.plannedDate >= inFive)).toBe(true);
+    expect((await forwarder.call('GET', URL, undefined, { plannedDateFrom: '2026-13-45' })).status).toBe(400);
+
+    const xlsx = await app.inject({ method: 'GET', url: `/new/api${URL}/export?plannedDateFrom=${inThree}&plannedDateTo=${inThree}`, headers: bearer(forwarder.token) });
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const [noColumn, dateColumn] = [header.indexOf('预约编号') + 1, header.indexOf('计划日期') + 1];
+    expect(noColumn).toBeGreaterThan(0);
+    const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2));
+    expect(rows.map((r) => r.getCell(noColumn).value)).toContain(far.bookingNo);
+    expect(rows.map((r) => r.getCell(noColumn).value)).not.toContain(near.bookingNo);
+    expect(rows.every((r) => r.getCell(dateColumn).value === inThree)).toBe(true);
   });
 
   it('the JX variant is data on the same record; a rejection carries its reason; the yard never edits', async () => {

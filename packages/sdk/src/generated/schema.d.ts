@@ -25664,6 +25664,10 @@ export interface operations {
                 status?: string;
                 createTimeFrom?: components["schemas"]["DateTime"];
                 createTimeTo?: components["schemas"]["DateTime"];
+                /** @description Planned on or after this day (YYYY-MM-DD). */
+                plannedDateFrom?: string;
+                /** @description Planned on or before this day (YYYY-MM-DD). */
+                plannedDateTo?: string;
                 sortField?: "createTime" | "bookingNo";
                 sortOrder?: components["schemas"]["SortOrder"];
             };
@@ -25731,6 +25735,10 @@ export interface operations {
                 status?: string;
                 createTimeFrom?: components["schemas"]["DateTime"];
                 createTimeTo?: components["schemas"]["DateTime"];
+                /** @description Planned on or after this day (YYYY-MM-DD). */
+                plannedDateFrom?: string;
+                /** @description Planned on or before this day (YYYY-MM-DD). */
+                plannedDateTo?: string;
                 sortField?: "createTime" | "bookingNo";
                 sortOrder?: components["schemas"]["SortOrder"];
                 exportId?: string;

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { BARCODE_ALPHABET, BARCODE_FEE_CENTS, barcodeCheck } from '@port/sdk/domains/barcode';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { EntityCaller, Row } from '../../lib/entity/store';
@@ -77,4 +77,38 @@ export async function expireDue(db: Kysely<DB>, now: Date, actor: { userId: stri
     }
     return done.length;
   });
+}
+
+/** What the container's barcode at a yard says at a gate-out (yardbk/gate.ts): none, it lets the container out, or why not. */
+export type BarcodeAtGate = { kind: 'none' } | { kind: 'passes' } | { kind: 'expired'; date: string } | { kind: 'unpaid'; barcode: string };
+
+/**
+ * The container's latest barcode at the yard, unless a gate-out there already used it: paid (issued with its fee held,
+ * or lifted with it settled — the ledger's hold says so, not only the state) and within its validity, it lets the
+ * container out; an issued one is lifted by the gate-out itself (state, fee settled, trail), so it serves once.
+ * Runs in the gate move's transaction.
+ */
+export async function barcodeAtGate(trx: Executor, yardCompanyId: string, place: string, ctnNo: string, now: Date, actor: { userId: string | null; companyId: string | null }): Promise<BarcodeAtGate> {
+  const db = trx as Kysely<DB>;
+  const row = await db.selectFrom('barcode_lifts as b')
+    .leftJoin('ledger_holds as h', (j) => j.onRef('h.company_id', '=', 'b.company_id').on('h.business_type', '=', BARCODE).onRef('h.business_key', '=', 'b.barcode_no'))
+    .select(['b.id', 'b.barcode_no', 'b.status', 'b.company_id', 'b.create_time', 'h.status as hold_status', sql<string>`to_char(b.valid_until, 'YYYY-MM-DD')`.as('valid_until')])
+    .where('b.yard_company_id', '=', yardCompanyId).where('b.ctn_no', '=', ctnNo).orderBy('b.id', 'desc').limit(1).forUpdate('b').executeTakeFirst();
+  if (!row) return { kind: 'none' };
+  const gatedOut = await db.selectFrom('portal_container_moves').select('id').where('container_no', '=', ctnNo).where('place', '=', place)
+    .where('event', '=', 'gateOut').where('event_time', '>=', row.create_time).limit(1).executeTakeFirst();
+  if (gatedOut) return { kind: 'none' };
+  if (row.status === 'expired' || row.valid_until < beijingDay(now)) return { kind: 'expired', date: row.valid_until };
+  const paid = (row.status === 'issued' && row.hold_status === 'held') || (row.status === 'used' && row.hold_status === 'settled');
+  if (!paid) return { kind: 'unpaid', barcode: row.barcode_no };
+  if (row.status === 'issued') {
+    await settle(db, { companyId: row.company_id, businessType: BARCODE, businessKey: row.barcode_no, userId: actor.userId, now });
+    await db.updateTable('barcode_lifts').set({ status: 'used', lift_time: now, lifted_by: actor.userId, version: (eb) => eb('version', '+', 1), update_time: now })
+      .where('id', '=', row.id).execute();
+    await db.insertInto('record_history').values({
+      entity: 'barcode.lift', record_id: String(row.id), time: now, actor_id: actor.userId, actor_company_id: actor.companyId, action: 'lift',
+      from_state: 'issued', to_state: 'used', reason: null, changes: '[]',
+    }).execute();
+  }
+  return { kind: 'passes' };
 }

@@ -313,17 +313,20 @@ export const openHandlers = defineHandlers({
       : await services.db.selectFrom('yardfee_places').select('place as terminal_code').where('company_id', '=', company.company_id).orderBy('place').limit(1).executeTakeFirst();
     const last = await services.db.selectFrom('portal_container_moves').select(['line_code', 'bill_no', 'size_type']).where('container_no', '=', containerNo).orderBy('id', 'desc').limit(1).executeTakeFirst();
     const sizeType = body.sizeType ?? last?.size_type ?? '22G1';
-    // A gate-out at a yard needs a valid release, pick-up reservation or accepted yard booking (checked in the move's transaction).
+    const place = terminal?.terminal_code ?? company.company_code;
+    const lineCode = last?.line_code ?? containerNo.slice(0, 3);
+    const now = services.now();
+    // A gate-out at a yard needs a paid, valid barcode, a valid release, pick-up reservation or accepted yard booking (checked in the move's transaction).
     const guard = company.kind === 'yard' && body.event === 'gateOut'
-      ? (trx: Executor) => assertGateOutCovered(trx, lang, company.company_id, containerNo, sizeType)
+      ? (trx: Executor) => assertGateOutCovered(trx, lang, { yardCompanyId: company.company_id, place, containerNo, sizeType, lineCode, now, actor: { userId: me.userId, companyId: me.companyId } })
       : undefined;
     const { event, queued } = await emitContainerEvent(services.db, {
       containerNo,
       event: body.event,
-      time: services.now(),
-      place: terminal?.terminal_code ?? company.company_code,
+      time: now,
+      place,
       sizeType,
-      lineCode: last?.line_code ?? containerNo.slice(0, 3),
+      lineCode,
       emptyFull: body.emptyFull ?? 'F',
       billNo: body.billNo?.trim().toUpperCase() || last?.bill_no || null,
       vesselCode: null,

@@ -121,3 +121,11 @@ export async function seedYardFees(services: AppServices): Promise<void> {
   await services.db.insertInto('pickup_yard_fees').values({ yard_company_id: yard.company_id, reservation_fee_cents: DEMO_RESERVATION_FEE_CENTS })
     .onConflict((oc) => oc.column('yard_company_id').doNothing()).execute();
 }
+
+/** The demo agent releases for MSK: its releases by quantity count in 空箱源 under that line. */
+export async function seedAgentLines(services: AppServices): Promise<void> {
+  const agent = await services.db.selectFrom('companies').select('company_id').where('company_code', '=', 'AGT001').executeTakeFirst();
+  if (!agent) return;
+  await services.db.insertInto('pickup_agent_lines').values({ agent_company_id: agent.company_id, line_code: 'MSK' })
+    .onConflict((oc) => oc.column('agent_company_id').doNothing()).execute();
+}

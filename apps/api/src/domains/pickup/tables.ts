@@ -1,4 +1,4 @@
-/** Kysely types of the pick-up domain (migrations 0030_pickup, 0091_pickup_prepay), merged into DB from here. */
+/** Kysely types of the pick-up domain (migrations 0030_pickup, 0091_pickup_prepay, 0155_pickup_agent_lines), merged into DB from here. */
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -71,6 +71,12 @@ export interface PickupReservationsTable {
   update_time: CreatedAt;
 }
 
+/** The shipping line an agent releases for (migration 0155); an agent without one stands for its own line by its company code. */
+export interface PickupAgentLinesTable {
+  agent_company_id: string;
+  line_code: string;
+}
+
 export interface PickupYardFeesTable {
   yard_company_id: string;
   reservation_fee_cents: number;
@@ -79,6 +85,7 @@ export interface PickupYardFeesTable {
 declare module '../../db/schema' {
   interface DB {
     pickup_yard_fees: PickupYardFeesTable;
+    pickup_agent_lines: PickupAgentLinesTable;
     pickup_applications: PickupApplicationsTable;
     yard_slots: YardSlotsTable;
     pickup_reservations: PickupReservationsTable;

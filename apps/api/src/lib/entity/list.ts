@@ -34,18 +34,24 @@ export function filterCondition(filter: FilterSpec<string>, field: FieldSpec | u
   const param = filter.param ?? filter.field;
   const c = ref(column);
   if (filter.match === 'range') {
+    // A date field's bounds are days (YYYY-MM-DD, or the Beijing day of a DateTime), both inclusive, compared as dates
+    // whether the column is a date or its text.
+    const day = field?.kind === 'date';
     const bound = (name: string) => {
       const v = text(query[name]);
       if (!v) return null;
-      if (field?.kind !== 'datetime' && field?.kind !== 'date') return v;
+      if (field?.kind !== 'datetime' && !day) return v;
+      if (day && /^\d{4}-\d{2}-\d{2}$/.test(v) && parseDateTime(`${v} 00:00:00`)) return v;
       const at = parseDateTime(v);
-      if (!at) throw badRequest('invalidField', { field: name, detail: 'not a DateTime' }, name);
-      return at;
+      if (!at) throw badRequest('invalidField', { field: name, detail: day ? 'not a date' : 'not a DateTime' }, name);
+      return day ? formatDateTime(at).slice(0, 10) : at;
     };
     const [fromParam, toParam] = rangeParamsOf(filter);
     const from = bound(fromParam);
     const to = bound(toParam);
-    const parts = [from === null ? null : sql<SqlBool>`${c} >= ${from}`, to === null ? null : sql<SqlBool>`${c} <= ${to}`].filter((p) => p !== null);
+    const lhs = day ? sql`(${c})::date` : c;
+    const rhs = (v: unknown) => (day ? sql`${v}::date` : sql`${v}`);
+    const parts = [from === null ? null : sql<SqlBool>`${lhs} >= ${rhs(from)}`, to === null ? null : sql<SqlBool>`${lhs} <= ${rhs(to)}`].filter((p) => p !== null);
     return parts.length ? { key: [from, to], sql: sql<SqlBool>`${sql.join(parts, sql` and `)}` } : null;
   }
   const v = text(query[param]);
@@ -109,7 +115,7 @@ function cellOf(store: { description: { fields: object; status?: { field: string
   return (value: unknown) => {
     if (value === null || value === undefined) return null;
     if (labels && typeof value === 'string') return labels[value] ? clientText(lang, labels[value]) : value;
-    if (value instanceof Date) return formatDateTime(value);
+    if (value instanceof Date) return spec?.kind === 'date' ? formatDateTime(value).slice(0, 10) : formatDateTime(value);
     if (typeof value === 'number' || typeof value === 'string') return value;
     return String(value);
   };

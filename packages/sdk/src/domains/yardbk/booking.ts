@@ -88,6 +88,7 @@ export const yardBookingEntity = describeEntity<Schemas['YardBooking']>()<YardBo
     { field: 'operation', match: 'exact' },
     { field: 'lineCode', match: 'exact' },
     { field: 'status', match: 'in' },
+    { field: 'plannedDate', match: 'range' },
     { field: 'createTime', match: 'range' },
   ],
   sorts: ['createTime', 'bookingNo'],

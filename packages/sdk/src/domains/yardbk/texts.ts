@@ -38,6 +38,8 @@ const zhCN = {
     releaseContainer: '箱号 {{ctnNo}} 不在放箱单内',
     gate: {
       uncovered: '箱 {{ctnNo}} 没有有效的放箱单或提箱预约，不能出闸',
+      barcodeExpired: '箱 {{ctnNo}} 的提箱条码已于 {{date}} 过期，不能出闸',
+      barcodeUnpaid: '箱 {{ctnNo}} 的提箱条码 {{barcode}} 已作废、费用未付，不能出闸',
       yardOrTerminal: '仅码头或堆场企业可录入箱动态',
     },
     stock: {
@@ -83,6 +85,8 @@ const enUS = {
     releaseContainer: 'Container {{ctnNo}} is not on the release',
     gate: {
       uncovered: 'Container {{ctnNo}} has no valid release or pick-up reservation and may not leave the gate',
+      barcodeExpired: 'The pick-up barcode of container {{ctnNo}} expired on {{date}}; it may not leave the gate',
+      barcodeUnpaid: 'The pick-up barcode {{barcode}} of container {{ctnNo}} was cancelled and its fee is not paid; it may not leave the gate',
       yardOrTerminal: 'Only terminal and yard companies record container moves',
     },
     stock: {
@@ -128,6 +132,8 @@ const zhTW = {
     releaseContainer: '櫃號 {{ctnNo}} 不在放櫃單內',
     gate: {
       uncovered: '貨櫃 {{ctnNo}} 沒有有效的放櫃單或提櫃預約，不能出閘',
+      barcodeExpired: '貨櫃 {{ctnNo}} 的提櫃條碼已於 {{date}} 逾期，不能出閘',
+      barcodeUnpaid: '貨櫃 {{ctnNo}} 的提櫃條碼 {{barcode}} 已作廢、費用未付，不能出閘',
       yardOrTerminal: '僅碼頭或貨櫃場業者可登錄貨櫃動態',
     },
     stock: {
@@ -173,6 +179,8 @@ const ptBR = {
     releaseContainer: 'O contêiner {{ctnNo}} não está na liberação',
     gate: {
       uncovered: 'O contêiner {{ctnNo}} não tem liberação nem agendamento de retirada válidos e não pode sair pelo gate',
+      barcodeExpired: 'O código de barras de retirada do contêiner {{ctnNo}} venceu em {{date}}; ele não pode sair pelo gate',
+      barcodeUnpaid: 'O código de barras de retirada {{barcode}} do contêiner {{ctnNo}} foi cancelado e a taxa não está paga; ele não pode sair pelo gate',
       yardOrTerminal: 'Só terminais e pátios registram movimentos de contêiner',
     },
     stock: {
