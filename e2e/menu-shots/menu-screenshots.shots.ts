@@ -110,6 +110,7 @@ async function walk(browser: Browser, page: Page, language: string, width: numbe
     const res = await page.request.get('/new/api/user/auth/getRouters', { headers: { authorization: `Bearer ${token}` } });
     const routes = ((await res.json()) as { result: Route[] }).result;
     const entries = [{ path: '/home', title: 'home' }, ...listed(routes), { path: '/account/center', title: 'center' }, { path: '/message/new', title: 'messages' }]
+      .filter((e, i, list) => list.findIndex((x) => x.path === e.path) === i)
       .filter((e) => (!done.has(e.path) || process.env.SHOTS_ALL_ROLES === '1') && (!onlyPaths || onlyPaths.includes(e.path)));
     if (!entries.length) continue;
     const context = await browser.newContext({ locale: language, viewport: { width, height: HEIGHT[width]! } });
@@ -129,7 +130,7 @@ async function walk(browser: Browser, page: Page, language: string, width: numbe
       if (i === 0) await acknowledgeModals(tab);
       // The page's data (maps and live lists keep asking: at most 3 s), then no spinner.
       await tab.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-      await expect(tab.locator('.arco-spin-loading:visible, .arco-skeleton:visible')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+      await expect(tab.locator('.console-loading:visible, .arco-spin-loading:visible, .arco-skeleton:visible')).toHaveCount(0, { timeout: 30_000 }).catch(() => undefined);
       const file = `${account}${entry.path.replace(/\//g, '_')}.png`;
       await tab.screenshot({ path: join(dir, file) });
       shots.push({ account, path: entry.path, title: entry.title, file, findings: await findings(tab, width, language) });

@@ -17,6 +17,9 @@ import type { PageParams, PageResult } from './query';
 import { SearchForm, type SearchField } from './SearchForm';
 import { useListPage } from './useListPage';
 
+/** A column that names no width counts as this wide when the table's scroll width is summed. */
+const DEFAULT_COLUMN_WIDTH = 120;
+
 export interface ListPageProps<Q extends Record<string, unknown>, T> {
   title?: string;
   fields?: SearchField<Q>[];
@@ -116,7 +119,9 @@ export function ListPage<Q extends Record<string, unknown>, T>(props: ListPagePr
               },
             }
           : {})}
-        {...(props.scrollX ? { scroll: { x: props.scrollX } } : {})}
+        // The table scrolls in its frame once the screen is narrower than its columns (a phone), rather than
+        // squeezing them until names and numbers break.
+        scroll={{ x: props.scrollX ?? shownColumns.reduce((sum, c) => sum + (Number(c.width) || DEFAULT_COLUMN_WIDTH), 0) }}
         pagination={listPagination(
           t,
           { total: state.total, totalExact: state.totalExact, ...state.page },
