@@ -16,6 +16,7 @@ import { listPagination } from './pagination';
 import type { PageParams, PageResult } from './query';
 import { SearchForm, type SearchField } from './SearchForm';
 import { useListPage } from './useListPage';
+import { useNarrowScreen } from '../useNarrowScreen';
 
 /** A column that names no width counts as this wide when the table's scroll width is summed. */
 const DEFAULT_COLUMN_WIDTH = 120;
@@ -59,7 +60,12 @@ export function ListPage<Q extends Record<string, unknown>, T>(props: ListPagePr
   useImperativeHandle(props.ref, () => ({ reload: state.reload }), [state.reload]);
   const [hidden, setHidden] = useHiddenColumns(props.listId);
   const columnKey = (c: TableColumnProps<T>, i: number) => String(c.key ?? c.dataIndex ?? i);
-  const shownColumns = props.columns.filter((c, i) => !hidden.has(columnKey(c, i)));
+  const narrow = useNarrowScreen();
+  // On a phone nothing is pinned, as on the entity pages: a pinned order number and a pinned row of actions
+  // covered the whole frame and left nothing to scroll.
+  const shownColumns = props.columns
+    .filter((c, i) => !hidden.has(columnKey(c, i)))
+    .map((c) => (narrow && c.fixed ? { ...c, fixed: undefined } : c));
 
   return (
     <div className="console-panel console-list-page">
