@@ -1,10 +1,12 @@
 /**
  * Issue 17: at 390 × 844 the side menu is a drawer. No sider takes the screen's width; the header's menu button
  * opens the menu in a drawer from the left; choosing an entry navigates and closes it; Escape and the backdrop close
- * it; the tab bar scrolls inside its frame. At 1440 px the side menu stays where it was.
+ * it; the tab bar scrolls inside its frame. At 1440 px the side menu stays where it was. The main flows at 390 px:
+ * signing in, the order list and an order, messages, the personal centre, the fleet's 车辆调度.
  */
+import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures';
-import { openConsole } from './helpers';
+import { acknowledgeModals, openConsole } from './helpers';
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -79,4 +81,68 @@ test('at 1440 px the side menu stays beside the content, with no menu drawer but
   await page.locator('.console-nav-menu').getByText('订单列表').click();
   await expect(page).toHaveURL(/\/new\/order\/list$/);
   await expect(page.locator('.console-sider .console-nav-menu')).toBeVisible();
+});
+
+test.describe('main flows at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  async function choose(page: Page, ...entry: string[]) {
+    const drawer = page.locator('.console-menu-drawer');
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    if (entry.length > 1 && !(await drawer.getByText(entry[1]!, { exact: true }).isVisible())) await drawer.getByText(entry[0]!, { exact: true }).click();
+    await drawer.getByText(entry.at(-1)!, { exact: true }).click();
+    await expect(drawer).toBeHidden();
+  }
+
+  test('a forwarder signs in, opens the order list and an order, the messages and the personal centre', async ({ page }) => {
+    await page.goto('/new/homeLogin');
+    await page.getByLabel('手机号码').fill(DEMO.forwarder);
+    await page.getByLabel('密码').fill(DEMO.password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/new\/home$/);
+    await expect(page.getByTestId('bell')).toBeVisible();
+    await acknowledgeModals(page);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+    await choose(page, '订单管理', '订单列表');
+    const first = page.locator('tbody tr.arco-table-tr:visible').first();
+    await expect(first).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    // Nothing pinned: the order number is not covered by a row of pinned actions.
+    const number = first.locator('td').first().getByRole('button');
+    const orderNo = (await number.textContent())!.trim();
+    await expect(number).toBeInViewport({ ratio: 1 });
+    await number.click();
+    await expect(page).toHaveURL(/\/new\/orderDetails\//);
+    await expect(page.locator('.console-content')).toContainText(orderNo);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+    await choose(page, '我的消息');
+    await expect(page.locator('tbody tr.arco-table-tr:visible').first()).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+    await choose(page, '个人中心');
+    // One label and value a line: 手机号码 below 姓名, not beside it.
+    const name = (await page.locator('.arco-descriptions-item-label:visible', { hasText: '姓名' }).boundingBox())!;
+    const mobile = (await page.locator('.arco-descriptions-item-label:visible', { hasText: '手机号码' }).boundingBox())!;
+    expect(mobile.y).toBeGreaterThan(name.y);
+    expect(Math.abs(mobile.x - name.x)).toBeLessThan(2);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+
+  test('the fleet opens 车辆调度: the map and the trucks, their table scrolling in its frame, and a truck’s track', async ({ page }) => {
+    await openConsole(page, DEMO.fleet);
+    await choose(page, '车队管理', '车辆调度');
+    await expect(page.locator('.port-map')).toBeVisible();
+    const row = page.locator('tbody tr.arco-table-tr:visible').first();
+    await expect(row).toBeVisible();
+    // A plate stays on one line (the squeezed table had broken it letter by letter).
+    const plate = row.locator('td').first();
+    expect((await plate.boundingBox())!.height).toBeLessThan(60);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await row.getByRole('button', { name: '轨迹' }).click();
+    await expect(page).toHaveURL(/truckGpsDetail\?id=/);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
 });
