@@ -109,10 +109,20 @@ test.describe('main flows at 390 px', () => {
     const first = page.locator('tbody tr.arco-table-tr:visible').first();
     await expect(first).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-    // Nothing pinned: the order number is not covered by a row of pinned actions.
+    // The order number is pinned and nothing else: the table scrolls in its frame under it, the number stays in view.
     const number = first.locator('td').first().getByRole('button');
     const orderNo = (await number.textContent())!.trim();
     await expect(number).toBeInViewport({ ratio: 1 });
+    const scrolled = await page.locator('.arco-table:visible').first().evaluate((table) => {
+      const frame = Array.from(table.querySelectorAll<HTMLElement>('*')).find((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible');
+      if (!frame) return 0;
+      frame.scrollLeft = frame.scrollWidth;
+      return frame.scrollLeft;
+    });
+    expect(scrolled).toBeGreaterThan(300);
+    await expect(number).toBeInViewport({ ratio: 1 });
+    // The row's actions, at the far right, came into view beside the pinned number.
+    await expect(first.getByRole('button', { name: '查看' })).toBeInViewport();
     await number.click();
     await expect(page).toHaveURL(/\/new\/orderDetails\//);
     await expect(page.locator('.console-content')).toContainText(orderNo);

@@ -57,6 +57,16 @@ export function ShellLayout({ table }: { table: RouteTable }) {
 
   // Whatever leads elsewhere (a menu entry, the back button, a link) closes the menu drawer; so does leaving phone width.
   useEffect(() => setMenuOpen(false), [location.pathname, narrow]);
+  // Escape closes the menu drawer wherever the focus is (Arco's own handler hears it only once focus is inside,
+  // which it is not while the drawer slides in).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   useEffect(() => {
     document.title = `${title} - ${t('console.appTitle')}`;

@@ -160,8 +160,8 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
       title: t(c.spec.label),
       width: Math.max(c.spec.width ?? 140, optionsMinWidth(c.spec.options, t)),
       // The record's name stays on the left and its state beside the actions while the rest scrolls; on a phone
-      // nothing is pinned (pinned columns covered the whole frame, or the buttons scrolled under them).
-      ...(narrow ? {} : i === 0 ? { fixed: 'left' as const } : c.isStatus ? { fixed: 'right' as const } : {}),
+      // only the name (pinned columns on both sides covered the whole frame).
+      ...(i === 0 ? { fixed: 'left' as const } : c.isStatus && !narrow ? { fixed: 'right' as const } : {}),
       ...(c.sortable ? { sorter: true, ...(c.defaultOrder ? { defaultSortOrder: c.defaultOrder } : {}) } : {}),
       render: (_: unknown, r: EntityRecord) =>
         c.field === d.titleField && detailPath ? (

@@ -61,11 +61,11 @@ export function ListPage<Q extends Record<string, unknown>, T>(props: ListPagePr
   const [hidden, setHidden] = useHiddenColumns(props.listId);
   const columnKey = (c: TableColumnProps<T>, i: number) => String(c.key ?? c.dataIndex ?? i);
   const narrow = useNarrowScreen();
-  // On a phone nothing is pinned, as on the entity pages: a pinned order number and a pinned row of actions
-  // covered the whole frame and left nothing to scroll.
+  // On a phone only the first column stays pinned (issue 17): a pinned order number and a pinned row of actions
+  // together covered the whole frame and left nothing to scroll.
   const shownColumns = props.columns
     .filter((c, i) => !hidden.has(columnKey(c, i)))
-    .map((c) => (narrow && c.fixed ? { ...c, fixed: undefined } : c));
+    .map((c) => (narrow && c.fixed === 'right' ? { ...c, fixed: undefined } : c));
 
   return (
     <div className="console-panel console-list-page">
