@@ -4,17 +4,25 @@ import { apiToken } from '../fixtures';
 
 /** Acknowledges strong reminders (已读) and popup notices until none is left. */
 export async function acknowledgeModals(page: Page): Promise<void> {
+  const buttons = page.locator('.arco-modal-wrapper:visible .arco-modal-footer button');
   for (let i = 0; i < 10; i++) {
-    const button = page.locator('.arco-modal-wrapper:visible .arco-modal-footer button').last();
     try {
-      await button.waitFor({ state: 'visible', timeout: 1_500 });
+      await buttons.last().waitFor({ state: 'visible', timeout: 1_500 });
     } catch {
       return;
     }
+    // Stacked reminders: the front one's button (at 390 px a taller front dialog covers the one behind's footer).
+    const front = await buttons.evaluateAll((els) =>
+      els.findLastIndex((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return hit !== null && el.contains(hit);
+      }),
+    );
+    const button = await buttons.nth(front < 0 ? (await buttons.count()) - 1 : front).elementHandle();
+    if (!button) continue;
     await button.click();
-    await expect(button)
-      .toBeHidden()
-      .catch(() => undefined);
+    await button.waitForElementState('hidden', { timeout: 10_000 }).catch(() => undefined);
   }
 }
 

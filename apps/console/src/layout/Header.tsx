@@ -1,6 +1,6 @@
 /** The back-office header: menu toggle, (top navigation), home button to /index, menu search, customer-service chat, bell, avatar. */
 import { Tooltip } from '@arco-design/web-react';
-import { IconHome, IconMenuFold, IconMenuUnfold } from '@arco-design/web-react/icon';
+import { IconHome, IconMenu, IconMenuFold, IconMenuUnfold } from '@arco-design/web-react/icon';
 import { useTr } from '../app/i18n';
 import { ChatToolbar } from '../chat/ChatToolbar';
 import { Bell } from '../notices/Bell';
@@ -10,7 +10,11 @@ import { MenuSearch } from './MenuSearch';
 import { NavMenu } from './NavMenu';
 import { useSettings } from './settings/store';
 
-export function Header({ onOpenSettings }: { onOpenSettings: () => void }) {
+/**
+ * `onOpenMenu` is given on phones: the side menu is then a drawer, and the header's first button opens it
+ * (whatever the layout setting: a top menu has no room at 390 px either).
+ */
+export function Header({ onOpenSettings, onOpenMenu }: { onOpenSettings: () => void; onOpenMenu?: () => void }) {
   const t = useTr();
   const layout = useSettings((s) => s.layout);
   const collapsed = useSettings((s) => s.sidebarCollapsed);
@@ -18,12 +22,23 @@ export function Header({ onOpenSettings }: { onOpenSettings: () => void }) {
 
   return (
     <div className="console-header-inner">
-      {layout === 'sidemenu' ? (
+      {onOpenMenu ? (
+        <button
+          type="button"
+          className="console-header-icon"
+          onClick={onOpenMenu}
+          aria-label={t('console.openMenu')}
+          aria-haspopup="dialog"
+          data-testid="menu-drawer-button"
+        >
+          <IconMenu />
+        </button>
+      ) : layout === 'sidemenu' ? (
         <button
           type="button"
           className="console-header-icon"
           onClick={() => set('sidebarCollapsed', !collapsed)}
-          aria-label={collapsed ? 'expand menu' : 'collapse menu'}
+          aria-label={collapsed ? t('console.expandMenu') : t('console.collapseMenu')}
         >
           {collapsed ? <IconMenuUnfold /> : <IconMenuFold />}
         </button>

@@ -56,10 +56,13 @@ export function NavMenu({
   mode,
   collapsed,
   theme,
+  onChoose,
 }: {
   mode: 'vertical' | 'horizontal';
   collapsed?: boolean;
   theme: 'dark' | 'light';
+  /** Called when the user picks an entry (the phone's menu drawer closes then, even on the page already open). */
+  onChoose?: () => void;
 }) {
   const routes = useLocalizedRoutes();
   const t = useTr();
@@ -83,6 +86,7 @@ export function NavMenu({
 
   const onClick = (key: string) => {
     const node = findNode(menu, key);
+    onChoose?.();
     // /screen (a blank page of its own app) opens in a new browser tab (SPEC §2.3).
     if (node?.type === 'blank') {
       window.open(toBrowserPath(key), '_blank', 'noopener');

@@ -3,6 +3,7 @@
  * keep-alive. Rendered only once the session is loaded (SessionGate), so the menu is complete at once.
  */
 import { LAYOUT } from '@port/config/constants';
+import { Drawer } from '@arco-design/web-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTr } from '../app/i18n';
@@ -36,7 +37,9 @@ export function ShellLayout({ table }: { table: RouteTable }) {
   const [headerHidden, setHeaderHidden] = useState(false);
   const contentRef = useRef<HTMLDivElement>(null);
   const narrow = useNarrowScreen();
-  const collapsed = settings.sidebarCollapsed || narrow;
+  const collapsed = settings.sidebarCollapsed;
+  // Phones: no side menu taking width; the header's menu button opens it in a drawer.
+  const [menuOpen, setMenuOpen] = useState(false);
 
   const record = findRecord(table.records, location.pathname);
   const cacheKey = `${location.pathname}${location.search}`;
@@ -51,6 +54,19 @@ export function ShellLayout({ table }: { table: RouteTable }) {
       ...(record?.titleKey ? { titleKey: record.titleKey } : {}),
     });
   }, [cacheKey, location.pathname, record?.title, record?.titleKey]);
+
+  // Whatever leads elsewhere (a menu entry, the back button, a link) closes the menu drawer; so does leaving phone width.
+  useEffect(() => setMenuOpen(false), [location.pathname, narrow]);
+  // Escape closes the menu drawer wherever the focus is (Arco's own handler hears it only once focus is inside,
+  // which it is not while the drawer slides in).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   useEffect(() => {
     document.title = `${title} - ${t('console.appTitle')}`;
@@ -102,7 +118,7 @@ export function ShellLayout({ table }: { table: RouteTable }) {
         ['--console-row-height' as string]: `${rowHeightOf(settings)}px`,
       }}
     >
-      {side ? (
+      {side && !narrow ? (
         <aside
           className={`console-sider console-sider-${settings.navTheme}`}
           style={{ width: collapsed ? COLLAPSED_SIDER_WIDTH : LAYOUT.sideMenuWidth }}
@@ -113,7 +129,7 @@ export function ShellLayout({ table }: { table: RouteTable }) {
       ) : null}
       <div className="console-main">
         <header className="console-header">
-          <Header onOpenSettings={openSettings} />
+          <Header onOpenSettings={openSettings} {...(narrow ? { onOpenMenu: () => setMenuOpen(true) } : {})} />
         </header>
         {settings.multiTab ? <TabBar /> : null}
         <main className="console-content" ref={contentRef}>
@@ -122,6 +138,21 @@ export function ShellLayout({ table }: { table: RouteTable }) {
           </div>
         </main>
       </div>
+      {narrow ? (
+        <Drawer
+          visible={menuOpen}
+          placement="left"
+          width="min(280px, 85vw)"
+          title={t('console.appTitle')}
+          footer={null}
+          onCancel={() => setMenuOpen(false)}
+          className={`console-menu-drawer console-sider-${settings.navTheme}`}
+        >
+          <nav aria-label={t('console.menuDrawer')}>
+            <NavMenu mode="vertical" theme={settings.navTheme} onChoose={() => setMenuOpen(false)} />
+          </nav>
+        </Drawer>
+      ) : null}
       <NoticeRuntime />
       {drawerLoaded ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Phones: below this width the shell collapses its menu and tables pin only their first column. */
+/** Phones: below this width the shell's menu becomes a drawer and tables pin only their first column. */
 export const NARROW_SCREEN = '(max-width: 767px)';
 
 /** Whether the window is phone-narrow now, following resizes and rotation. */

@@ -35,6 +35,8 @@ export default function DispatchPage() {
         size="small"
         rowKey="truckId"
         pagination={false}
+        // Scrolls in its frame on a phone rather than squeezing plates and names letter by letter.
+        scroll={{ x: 900 }}
         data={rows}
         columns={[
           { title: t('fleet.fields.truckLicense'), dataIndex: 'truckLicense', width: 120 },

@@ -117,7 +117,7 @@ export default function ScreenTokenPage() {
           </Button>
         </Permission>
       </div>
-      <Table rowKey="id" loading={loading} columns={columns} data={rows} pagination={false} />
+      <Table rowKey="id" loading={loading} columns={columns} data={rows} pagination={false} scroll={{ x: 760 }} />
       <Modal
         title={t('screen.tokens.add')}
         visible={creating}

@@ -34,7 +34,7 @@ export function orderColumns(t: Tr, yards: Dict, open: (row: OrderListItem) => v
         </Button>
       ),
     },
-    { key: 'orderType', title: t('trucking.fields.orderType'), dataIndex: 'orderType', width: 90, render: (_: unknown, row) => labelOf(TRUCK_ORDER_TYPE, row.orderType, { t }) },
+    { key: 'orderType', title: t('trucking.fields.orderType'), dataIndex: 'orderType', width: 120, render: (_: unknown, row) => labelOf(TRUCK_ORDER_TYPE, row.orderType, { t }) },
     { key: 'status', title: t('trucking.fields.status'), dataIndex: 'status', width: 100, render: (_: unknown, row) => <FlowStatusTag flow={TRUCK_ORDER_FLOW} value={row.status} /> },
     { key: 'billNo', title: t('trucking.fields.billNo'), dataIndex: 'billNo', width: 140, render: (v: unknown) => displayText(v) },
     { key: 'vessel', title: `${t('trucking.fields.vessel')}/${t('trucking.fields.voyage')}`, dataIndex: 'vessel', width: 180, render: (_: unknown, row) => [displayText(row.vessel), displayText(row.voyage)].filter(Boolean).join(' / ') },

@@ -22,7 +22,7 @@ import { EntityFormFields } from './EntityFormPage';
 import { FieldControl, FieldValue } from './fields';
 import { columnItems, formBody, formValues, listQuery, searchItems, sortQuery, type AnyDescription, type EntityRecord } from './model';
 import { entityPageKeys, recordPath } from './paths';
-import { useText } from './text';
+import { useText, type Text } from './text';
 import { useReloadOnNotice } from './live';
 import { useNarrowScreen } from '../useNarrowScreen';
 
@@ -45,6 +45,17 @@ export interface EntityListPageProps {
   initialQuery?: Values;
   /** The form page new and edited records open (default: the first route serving the entity's form), e.g. a variant's. */
   formPath?: string;
+}
+
+/**
+ * A select column wide enough for the longest word of its options in the user's language (widths were set for
+ * Chinese; "Importação" or "Exportação" in a column sized for 进口 broke mid-word): about 8 px a letter plus the
+ * cell's padding.
+ */
+function optionsMinWidth(options: Readonly<Record<string, string>> | undefined, t: Text): number {
+  if (!options) return 0;
+  const longest = Math.max(0, ...Object.values(options).flatMap((key) => t(key).split(/\s+/).map((word) => word.length)));
+  return longest * 8 + 32;
 }
 
 export function EntityListPage({ description: d, listId, scrollX, editIn = 'page', title, initialQuery, formPath: variantForm }: EntityListPageProps) {
@@ -147,10 +158,10 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
       key: c.field,
       dataIndex: c.field,
       title: t(c.spec.label),
-      width: c.spec.width ?? 140,
+      width: Math.max(c.spec.width ?? 140, optionsMinWidth(c.spec.options, t)),
       // The record's name stays on the left and its state beside the actions while the rest scrolls; on a phone
-      // nothing is pinned (pinned columns covered the whole frame, or the buttons scrolled under them).
-      ...(narrow ? {} : i === 0 ? { fixed: 'left' as const } : c.isStatus ? { fixed: 'right' as const } : {}),
+      // only the name (pinned columns on both sides covered the whole frame).
+      ...(i === 0 ? { fixed: 'left' as const } : c.isStatus && !narrow ? { fixed: 'right' as const } : {}),
       ...(c.sortable ? { sorter: true, ...(c.defaultOrder ? { defaultSortOrder: c.defaultOrder } : {}) } : {}),
       render: (_: unknown, r: EntityRecord) =>
         c.field === d.titleField && detailPath ? (

@@ -16,6 +16,10 @@ import { listPagination } from './pagination';
 import type { PageParams, PageResult } from './query';
 import { SearchForm, type SearchField } from './SearchForm';
 import { useListPage } from './useListPage';
+import { useNarrowScreen } from '../useNarrowScreen';
+
+/** A column that names no width counts as this wide when the table's scroll width is summed. */
+const DEFAULT_COLUMN_WIDTH = 120;
 
 export interface ListPageProps<Q extends Record<string, unknown>, T> {
   title?: string;
@@ -56,7 +60,12 @@ export function ListPage<Q extends Record<string, unknown>, T>(props: ListPagePr
   useImperativeHandle(props.ref, () => ({ reload: state.reload }), [state.reload]);
   const [hidden, setHidden] = useHiddenColumns(props.listId);
   const columnKey = (c: TableColumnProps<T>, i: number) => String(c.key ?? c.dataIndex ?? i);
-  const shownColumns = props.columns.filter((c, i) => !hidden.has(columnKey(c, i)));
+  const narrow = useNarrowScreen();
+  // On a phone only the first column stays pinned (issue 17): a pinned order number and a pinned row of actions
+  // together covered the whole frame and left nothing to scroll.
+  const shownColumns = props.columns
+    .filter((c, i) => !hidden.has(columnKey(c, i)))
+    .map((c) => (narrow && c.fixed === 'right' ? { ...c, fixed: undefined } : c));
 
   return (
     <div className="console-panel console-list-page">
@@ -116,7 +125,9 @@ export function ListPage<Q extends Record<string, unknown>, T>(props: ListPagePr
               },
             }
           : {})}
-        {...(props.scrollX ? { scroll: { x: props.scrollX } } : {})}
+        // The table scrolls in its frame once the screen is narrower than its columns (a phone), rather than
+        // squeezing them until names and numbers break.
+        scroll={{ x: props.scrollX ?? shownColumns.reduce((sum, c) => sum + (Number(c.width) || DEFAULT_COLUMN_WIDTH), 0) }}
         pagination={listPagination(
           t,
           { total: state.total, totalExact: state.totalExact, ...state.page },

@@ -53,7 +53,7 @@ export const pickupApplicationEntity = describeEntity<Schemas['PickupApplication
     applyNo: { label: f('applyNo'), kind: 'text', readOnly: true, width: 160 },
     status: { label: f('status'), kind: 'select', readOnly: true, width: 90 },
     kind: { label: f('kind'), kind: 'select', required: true, options: PICKUP_KINDS, width: 90 },
-    trade: { label: f('trade'), kind: 'select', required: true, options: PICKUP_TRADES, width: 90 },
+    trade: { label: f('trade'), kind: 'select', required: true, options: PICKUP_TRADES, width: 120 },
     agentId: { label: f('agentId'), kind: 'reference', required: true, reference: { operation: 'listBookingAgents', value: 'id', label: 'name' } },
     agentName: { label: f('agentName'), kind: 'text', readOnly: true, width: 180 },
     ownerCompanyName: { label: f('ownerCompanyName'), kind: 'text', readOnly: true, width: 200 },

@@ -117,7 +117,7 @@ export const shipmentEntity = describeEntity<Schemas['Shipment']>()<ShipmentStat
   fields: {
     id: { label: 'shipment.shipment.fields.id', kind: 'text', readOnly: true },
     shipmentNo: { label: 'shipment.shipment.fields.shipmentNo', kind: 'text', readOnly: true, width: 160 },
-    direction: { label: 'shipment.shipment.fields.direction', kind: 'select', required: true, options: SHIPMENT_DIRECTIONS, width: 80 },
+    direction: { label: 'shipment.shipment.fields.direction', kind: 'select', required: true, options: SHIPMENT_DIRECTIONS, width: 110 },
     status: { label: 'shipment.shipment.fields.status', kind: 'select', readOnly: true, width: 100 },
     blNo: { label: 'shipment.shipment.fields.blNo', kind: 'text', required: true, maxLength: 30, width: 160 },
     bookingId: {

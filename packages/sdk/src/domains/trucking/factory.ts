@@ -11,7 +11,7 @@ export const factoryEntity = describeEntity<Schemas['TruckFactory']>()({
     factoryName: { label: 'trucking.directory.factoryName', kind: 'text', required: true, maxLength: 60, width: 196 },
     address: { label: 'trucking.directory.address', kind: 'text', required: true, maxLength: 200, width: 280 },
     contactName: { label: 'trucking.directory.contactName', kind: 'text', maxLength: 30, width: 84 },
-    contactPhone: { label: 'trucking.directory.contactPhone', kind: 'text', maxLength: 20, validate: [validatePhone], width: 112 },
+    contactPhone: { label: 'trucking.directory.contactPhone', kind: 'text', maxLength: 20, validate: [validatePhone], width: 130 },
     remark: { label: 'trucking.directory.remark', kind: 'textarea', maxLength: 200, width: 168 },
     companyName: { label: 'trucking.directory.company', kind: 'text', readOnly: true, width: 196 },
     createTime: { label: 'trucking.fields.createTime', kind: 'datetime', readOnly: true, width: 140 },

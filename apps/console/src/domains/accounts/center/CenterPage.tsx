@@ -141,7 +141,8 @@ export default function CenterPage() {
       ) : (
         <>
           <Descriptions
-            column={2}
+            // One pair a line on a phone (two pairs squeezed the values letter by letter at 390 px).
+            column={{ xs: 1, md: 2 }}
             title={t('console.account.profile')}
             data={data}
             labelStyle={{ width: 120 }}

@@ -50,11 +50,11 @@ export function CompanyDetail({ company, showBusinesses = false }: { company: Co
 
   return (
     <div className="accounts-detail">
-      <Descriptions title={t('accounts.checkIn.sections.basic')} column={2} data={basic} border labelStyle={{ width: 190 }} />
-      <Descriptions title={t('accounts.checkIn.sections.certificates')} column={2} data={certificates} border labelStyle={{ width: 190 }} />
-      <Descriptions title={t('accounts.checkIn.sections.invoice')} column={2} data={invoice} border labelStyle={{ width: 190 }} />
+      <Descriptions title={t('accounts.checkIn.sections.basic')} column={{ xs: 1, md: 2 }} data={basic} border labelStyle={{ width: 190 }} />
+      <Descriptions title={t('accounts.checkIn.sections.certificates')} column={{ xs: 1, md: 2 }} data={certificates} border labelStyle={{ width: 190 }} />
+      <Descriptions title={t('accounts.checkIn.sections.invoice')} column={{ xs: 1, md: 2 }} data={invoice} border labelStyle={{ width: 190 }} />
       {showBusinesses && perBusiness.length ? (
-        <Descriptions title={t('accounts.checkIn.sections.invoiceBusiness')} column={3} data={perBusiness} border />
+        <Descriptions title={t('accounts.checkIn.sections.invoiceBusiness')} column={{ xs: 1, md: 3 }} data={perBusiness} border />
       ) : null}
     </div>
   );

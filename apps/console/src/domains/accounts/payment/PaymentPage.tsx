@@ -90,7 +90,7 @@ export default function PaymentPage() {
         <div className="accounts-stat">{t('accounts.paymentPage.totalAvailable')}<b>{money(overview?.totalAvailable ?? 0)}</b></div>
       </div>
       <h3>{t('accounts.paymentPage.balances')}</h3>
-      <Table<Balance> rowKey="businessType" columns={balanceColumns} data={overview?.balances ?? []} pagination={false} border={false} />
+      <Table<Balance> rowKey="businessType" columns={balanceColumns} data={overview?.balances ?? []} pagination={false} border={false} scroll={{ x: 640 }} />
       <div className="accounts-page-head">
         <h3>{t('accounts.paymentPage.accounts')}</h3>
         <Permission check="system:user:edit">
@@ -99,7 +99,7 @@ export default function PaymentPage() {
           </Button>
         </Permission>
       </div>
-      <Table<PaymentAccount> rowKey="id" columns={accountColumns} data={overview?.accounts ?? []} pagination={false} border={false} />
+      <Table<PaymentAccount> rowKey="id" columns={accountColumns} data={overview?.accounts ?? []} pagination={false} border={false} scroll={{ x: 640 }} />
       <FormModal<AccountForm>
         title={editing === 'new' ? t('accounts.paymentPage.add') : t('accounts.paymentPage.edit')}
         visible={editing !== null}

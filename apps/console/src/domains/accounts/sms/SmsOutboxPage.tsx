@@ -39,14 +39,14 @@ export default function SmsOutboxPage() {
     <div className="console-panel accounts-page">
       <div className="accounts-page-head">
         <h2>{t('accounts.smsOutbox.title')}</h2>
-        <Space>
+        <Space wrap>
           <Input allowClear value={mobile} onChange={setMobile} placeholder={t('accounts.smsOutbox.mobile')} style={{ width: 180 }} aria-label={t('accounts.smsOutbox.mobile')} />
           <Select allowClear value={scene} onChange={(v: Scene | undefined) => setScene(v)} placeholder={t('accounts.smsOutbox.scene')} style={{ width: 160 }}
             options={SCENES.map((s) => ({ value: s, label: sceneLabel(s) }))} />
           <Button onClick={load}>{t('accounts.smsOutbox.refresh')}</Button>
         </Space>
       </div>
-      <Table<SmsOutboxItem> rowKey="id" loading={loading} columns={columns} data={rows} pagination={false} border={false} />
+      <Table<SmsOutboxItem> rowKey="id" loading={loading} columns={columns} data={rows} pagination={false} border={false} scroll={{ x: 1100 }} />
     </div>
   );
 }
