@@ -1,7 +1,8 @@
 /**
  * 过磅 (issue 15, weighbridge), each party in a browser of its own: the forwarder orders the weighing of an export
- * container with its VGM declaration (the fee held from its prepayment); the terminal, on the logistics-park route
- * (weightOrderWL: the same screen, its station as data), records tare and gross — an implausible tare is refused —
+ * container with its VGM declaration (the fee held from its prepayment); the terminal, watching its list on the
+ * logistics-park route (weightOrderWL: the same screen, its station as data), hears of the order live (its bell counts
+ * it, the open list shows it) and records tare and gross — an implausible tare is refused —
  * and the forwarder's bell counts it live; the forwarder sees net and VGM, prints the weighing list (SheetPrint), finds
  * it in the weighing-list list, and the fee shows settled on its ledger screen. The terminal has no cancel.
  */
@@ -46,6 +47,13 @@ test('forwarder orders a weighing → the terminal weighs → VGM, weighing list
   mkdirSync(shots, { recursive: true });
   const container = ctn('MSKU', 500000 + (Date.now() % 100000));
 
+  // The terminal watches its open list on the logistics-park route: a new order rings its bell and shows up live.
+  const terminal = await party(browser, TERMINAL);
+  await terminal.goto('/new/weightManageDetail/weightOrderWL');
+  await dismissNotices(terminal);
+  await expect(rows(terminal).first()).toBeVisible();
+  const terminalBell = await bellCount(terminal);
+
   const forwarder = await party(browser, DEMO.forwarder);
   await forwarder.goto(LIST);
   await dismissNotices(forwarder);
@@ -77,10 +85,12 @@ test('forwarder orders a weighing → the terminal weighs → VGM, weighing list
   expect(weighNo).toMatch(/^WB\d{12}$/);
   const bell = await bellCount(forwarder);
 
-  // The terminal, on its logistics-park route, weighs: an implausible tare is refused, then the weighing is recorded.
-  const terminal = await party(browser, TERMINAL);
-  await terminal.goto('/new/weightManageDetail/weightOrderWL');
+  // The terminal's bell counts the new order and its open list shows it, without a reload of its own.
+  await expect.poll(() => bellCount(terminal)).toBeGreaterThan(terminalBell);
+  await expect(rows(terminal).filter({ hasText: container })).toHaveCount(1);
   await dismissNotices(terminal);
+
+  // The terminal weighs: an implausible tare is refused, then the weighing is recorded.
   const row = await findRow(terminal, container);
   await expect(row.getByRole('button', { name: '取消委托' })).toHaveCount(0);
   await row.getByRole('button', { name: '录入过磅' }).click();

@@ -18,6 +18,8 @@ interface Order {
 interface Refusal { msg: string; field?: string }
 
 const URL = '/weigh/orders';
+const unread = async (who: Caller) =>
+  (await who.call<{ allCount: number }>('GET', '/message/messageTemplate/queryUnReadNotice')).body.result.allCount;
 const TERMINAL = '13800000006';
 const OTHER_FORWARDER = '13800000045';
 
@@ -58,9 +60,17 @@ describe('weighing orders', () => {
   });
 
   it('orders, the terminal weighs, net and VGM are computed, the weighing list opens and the fee is settled', async () => {
+    const terminalUnread = await unread(terminal);
     const made = await forwarder.call<Order>('POST', URL, body());
     expect(made.status).toBe(200);
     let o = made.body.result;
+    // The terminal is told of the new order (its bell; the notice names the order and the container).
+    expect(await unread(terminal)).toBe(terminalUnread + 1);
+    const notices = await terminal.call<{ data: Array<{ title: string; content: string }> }>('POST', '/message/messageTemplate/queryPageNoticeList', { pageNo: 1, pageSize: 10, title: o.weighNo });
+    expect(notices.body.result.data.map((n) => n.title)).toEqual([`新的过磅委托：${o.weighNo}`]);
+    expect(notices.body.result.data[0]!.content).toContain(o.containerNo);
+    // Not the forwarder who ordered.
+    expect((await forwarder.call<{ data: unknown[] }>('POST', '/message/messageTemplate/queryPageNoticeList', { pageNo: 1, pageSize: 10, title: o.weighNo })).body.result.data).toEqual([]);
     // The fee is the terminal's yard tariff weighing item (the forwarder has no custom rate of it).
     const item = await app.services.db.selectFrom('yardfee_items').select('price_cents').where('company_id', '=', terminalId).where('item_code', '=', 'WEIGH').executeTakeFirstOrThrow();
     expect(o).toMatchObject({ status: 'ordered', truckLicense: '浙B6Q213', feeCents: Number(item.price_cents), allowedActions: ['cancel'] });

@@ -139,6 +139,37 @@ describe('yard fees: tariffs, custom rates, visit fees paid from the ledger', ()
     expect((await forwarder.call('GET', '/yardfee/report', undefined, { ...q, from: '2020-01-01' })).status).toBe(400);
   });
 
+  it('charges a weighing once: one ordered at the weighbridge is its order\'s fee, not the visit\'s; another weighing is the visit\'s', async () => {
+    const db = app.services.db;
+    const terminalCompany = (await db.selectFrom('companies').select('company_id').where('company_code', '=', 'TML001').executeTakeFirstOrThrow()).company_id;
+    const ordered = containerNumber('MSKU', 870_000 + (Date.now() % 9_000));
+    await gate('gateIn', ordered);
+    const order = await forwarder.call<{ id: string; version: number; weighNo: string; feeCents: number }>('POST', '/weigh/orders', {
+      terminalId: terminalCompany, station: 'BL', direction: 'export', containerNo: ordered, ctnSize: '20', ctnType: 'GP', truckLicense: '浙B6Q213',
+      cargoName: '五金工具', vgmMethod: '1', vgmResponsibleParty: '宁波港城进出口有限公司', vgmSignatory: '陈明',
+    });
+    expect(order.status).toBe(200);
+    const weighed = await terminal.call('POST', `/weigh/orders/${order.body.result.id}/transitions`, { action: 'weigh', version: order.body.result.version, fields: { tareKg: 2_200, grossKg: 18_000 } });
+    expect(weighed.status).toBe(200);
+    await gate('gateOut', ordered);
+    const visit = (await visitOf(forwarder, ordered)).data[0]!;
+    expect(visit.status).toBe('out');
+    expect(visit.feeLines.map((l) => l.itemCode)).not.toContain('WEIGH');
+    const weighHold = await forwarder.call<Page<{ status: string; amountCents: number }>>('GET', '/ledger/holds', undefined, { businessType: 'WEIGH', businessKey: order.body.result.weighNo });
+    expect(weighHold.body.result.data[0]).toMatchObject({ status: 'settled', amountCents: order.body.result.feeCents });
+
+    // A weighing list nobody ordered (weighed at the yard's own scale) is charged on the visit.
+    const loose = containerNumber('MSKU', 880_000 + (Date.now() % 9_000));
+    await gate('gateIn', loose);
+    await db.insertInto('weigh_lists').values({
+      list_no: `T${loose}`, company_id: terminalCompany, truck_license: '浙B6Q213', ctn_no: loose, ctn_size: '20', ctn_type: 'GP', seal_no: null, gross_kg: 18_000, tare_kg: 2_200,
+      cargo_name: null, yard_name: '北仑地磅站', weigher: '测试', weigh_time: new Date(),
+    }).execute();
+    await gate('gateOut', loose);
+    const charged = (await visitOf(forwarder, loose)).data[0]!;
+    expect(charged.feeLines.find((l) => l.itemCode === 'WEIGH')).toMatchObject({ quantity: 1 });
+  });
+
   it('keeps tariffs to yards and terminals', async () => {
     expect((await forwarder.call('GET', '/yardfee/items')).status).toBe(403);
     expect((await forwarder.call('POST', '/yardfee/items', { itemCode: 'WEIGH', name: '过磅费', freeDays: 0, priceCents: 100 })).status).toBe(403);

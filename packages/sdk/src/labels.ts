@@ -28,7 +28,7 @@ export const DISPATCH_STATUS = Object.fromEntries(Object.entries(DISPATCH_FLOW.s
 };
 export const DISPATCH_STATUS_OTHER: MessageKey = 'labels.dispatchStatus.other';
 
-/** Vehicle filing state (dictionary fleet_filing_status; the machine of openapi/paths/fleet.yaml submitTruckFiling). */
+/** Vehicle filing state of a truck (dictionary fleet_filing_status; kept by its filing, openapi/paths/permits.yaml). */
 export const FLEET_FILING_STATUS = {
   '0': 'labels.filingStatus.0',
   '1': 'labels.filingStatus.1',

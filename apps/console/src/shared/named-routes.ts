@@ -12,6 +12,8 @@ export const NAMED = {
   SendsCreate: '/truckDetail/SendsCreate',
   SendsDetailed: '/truckDetail/SendsDetailed',
   place: '/order/place',
+  /** The permits domain's vehicle filings (车辆备案), where a truck is filed and reviewed. */
+  vehicleFilings: '/papDetail/vehicleFiling',
 } as const;
 
 /** importOrderDetails for I, exportOrderDetails for E, shortOrderDetails for the other types. */

@@ -1112,7 +1112,7 @@ export const enUS: Messages = {
     truckLicenseInvalid: 'Enter a valid plate number',
     idle: 'Idle',
     filing: {
-      submit: 'Submit filing', approve: 'Approve filing', reject: 'Reject', reason: 'Rejection reason', reasonPrompt: 'Enter the rejection reason',
+      open: 'Vehicle filing', submit: 'Submit filing', approve: 'Approve filing', reject: 'Reject', reason: 'Rejection reason', reasonPrompt: 'Enter the rejection reason',
       confirmSubmit: 'Submit this vehicle for filing?', confirmApprove: 'Approve this vehicle\'s filing?', submitTime: 'Submitted', reviewTime: 'Reviewed',
     },
   },

@@ -1116,7 +1116,7 @@ export const ptBR: Messages = {
     truckLicenseInvalid: 'Informe uma placa válida',
     idle: 'Livre',
     filing: {
-      submit: 'Enviar cadastro', approve: 'Aprovar cadastro', reject: 'Recusar', reason: 'Motivo da recusa', reasonPrompt: 'Informe o motivo da recusa',
+      open: 'Cadastro do veículo', submit: 'Enviar cadastro', approve: 'Aprovar cadastro', reject: 'Recusar', reason: 'Motivo da recusa', reasonPrompt: 'Informe o motivo da recusa',
       confirmSubmit: 'Enviar o cadastro deste veículo?', confirmApprove: 'Aprovar o cadastro deste veículo?', submitTime: 'Enviado em', reviewTime: 'Analisado em',
     },
   },

@@ -1108,7 +1108,7 @@ export const zhCN = {
     truckLicenseInvalid: '请输入正确的车牌号',
     idle: '空闲',
     filing: {
-      submit: '提交备案', approve: '备案通过', reject: '驳回', reason: '驳回原因', reasonPrompt: '请输入驳回原因',
+      open: '车辆备案', submit: '提交备案', approve: '备案通过', reject: '驳回', reason: '驳回原因', reasonPrompt: '请输入驳回原因',
       confirmSubmit: '确认提交该车辆备案？', confirmApprove: '确认该车辆备案通过？', submitTime: '提交时间', reviewTime: '审核时间',
     },
   },

@@ -1113,7 +1113,7 @@ export const zhTW: Messages = {
     truckLicenseInvalid: '請輸入正確的車牌號',
     idle: '空閒',
     filing: {
-      submit: '提交備案', approve: '備案通過', reject: '駁回', reason: '駁回原因', reasonPrompt: '請輸入駁回原因',
+      open: '車輛備案', submit: '提交備案', approve: '備案通過', reject: '駁回', reason: '駁回原因', reasonPrompt: '請輸入駁回原因',
       confirmSubmit: '確認提交該車輛備案？', confirmApprove: '確認該車輛備案通過？', submitTime: '提交時間', reviewTime: '審核時間',
     },
   },

@@ -5350,53 +5350,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/fleet/trucks/{id}/filing": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Submit a truck of the caller's fleet for filing (0 or 3 → 1)
-         * @description | action | from | to | who |
-         *     |---|---|---|---|
-         *     | submit | 0 未备案, 3 备案驳回 | 1 备案中 | the truck's fleet (fleet:truck:filing) |
-         *     | approve | 1 备案中 | 2 已备案 | a reviewer (fleet:truck:audit, POST /fleet/trucks/{id}/filingReview) |
-         *     | reject | 1 备案中 | 3 备案驳回 (reason required) | a reviewer (fleet:truck:audit) |
-         *
-         *     A change to the plate, trailer or type of a filed truck sends it back to 0; a truck under review (1) cannot be edited.
-         *     403 transitionForbidden for a caller who is not the truck's fleet; 409 transitionNotAllowed from another state.
-         */
-        post: operations["submitTruckFiling"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/fleet/trucks/{id}/filingReview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Approve (1 → 2) or reject with a reason (1 → 3) a truck's filing
-         * @description For a reviewer holding fleet:truck:audit whose data scope includes the truck (an administrator). See submitTruckFiling for the machine.
-         */
-        post: operations["reviewTruckFiling"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/fleet/drivers": {
         parameters: {
             query?: never;
@@ -11417,14 +11370,12 @@ export interface components {
             trailerLicense?: string | null;
             /** @description Dictionary fleet_truck_type. */
             truckType: string;
-            /** @description Dictionary fleet_filing_status: 0 未备案, 1 备案中, 2 已备案, 3 备案驳回 (see submitTruckFiling). */
+            /** @description Dictionary fleet_filing_status: 0 未备案, 1 备案中, 2 已备案, 3 备案驳回 — kept by the truck's vehicle filing (/pap/filings); a change of plate, trailer or type of a filed truck sends it back to 0. */
             filingStatus: string;
             /** @description Why the last filing was rejected (state 3). */
             filingReason?: string | null;
             filingSubmitTime?: components["schemas"]["DateTime"] | null;
             filingReviewTime?: components["schemas"]["DateTime"] | null;
-            /** @description The filing actions the caller may take now (the console shows only these). */
-            filingActions: ("submit" | "approve" | "reject")[];
             /**
              * @description '0' in service, '1' out of service.
              * @enum {string}
@@ -11521,16 +11472,6 @@ export interface components {
             driverNames: string[];
             /** @description The active dispatch. */
             dispatch?: components["schemas"]["Dispatch"] | null;
-        };
-        TruckFilingSubmit: {
-            version: number;
-        };
-        TruckFilingReview: {
-            /** @enum {string} */
-            action: "approve" | "reject";
-            /** @description Required to reject. */
-            reason?: string | null;
-            version: number;
         };
         GpsPositionIn: {
             truckLicense: string;
@@ -22797,72 +22738,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    submitTruckFiling: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TruckFilingSubmit"];
-            };
-        };
-        responses: {
-            /** @description The truck after the change. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        result: components["schemas"]["Truck"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    reviewTruckFiling: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TruckFilingReview"];
-            };
-        };
-        responses: {
-            /** @description The truck after the change. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        result: components["schemas"]["Truck"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

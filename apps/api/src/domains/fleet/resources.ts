@@ -20,7 +20,7 @@ import { clientText, enforce } from '../../lib/text';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AppServices, SessionUser } from '../../services';
 import { isOnline, lastPosition } from '../gps/online';
-import { FILING_MACHINE, FILING_STATUS, filingParties, type FilingAction } from './rules';
+import { FILING_STATUS } from './rules';
 import { likePrefix as prefix } from '../../lib/like';
 
 export const FLEET_DICTS = { truckType: 'fleet_truck_type', filingStatus: 'fleet_filing_status' } as const;
@@ -101,8 +101,8 @@ function projectTruck(qb: ReturnType<typeof trucksFrom>) {
 
 type TruckRow = Awaited<ReturnType<ReturnType<typeof projectTruck>['executeTakeFirstOrThrow']>>;
 
-/** A truck as the caller sees it; with the caller, the filing actions the caller may take now. */
-export function toTruck(r: TruckRow, now: Date, user?: SessionUser): Schemas['Truck'] {
+/** A truck as the caller sees it (its filing is the permits domain's: /pap/filings). */
+export function toTruck(r: TruckRow, now: Date): Schemas['Truck'] {
   return {
     id: r.id,
     fleetName: r.fleet_name,
@@ -113,7 +113,6 @@ export function toTruck(r: TruckRow, now: Date, user?: SessionUser): Schemas['Tr
     filingReason: r.filing_reason,
     filingSubmitTime: r.filing_submit_time ? dt(r.filing_submit_time) : null,
     filingReviewTime: r.filing_review_time ? dt(r.filing_review_time) : null,
-    filingActions: user ? FILING_MACHINE.allowed(r.filing_status, filingParties(user, r.fleet_company_id)) : ([] as FilingAction[]),
     status: r.status === '1' ? '1' : '0',
     remark: r.remark,
     online: isOnline(r.gps_time, now),
@@ -136,7 +135,7 @@ export function truckListSource(db: Database, scope: DataScope, q: OpQuery<'list
 export async function truckById(services: AppServices, user: SessionUser, id: string, db: Executor = services.db) {
   const scope = await dataScopeOf(services, user);
   const row = await projectTruck(trucksFrom(db).where(inScope(scope, sql.ref('t.fleet_company_id'))).where('t.id', '=', id)).executeTakeFirst();
-  return toTruck(found(row), services.now(), user);
+  return toTruck(found(row), services.now());
 }
 
 function truckFields(lang: ServerLanguage, body: Schemas['TruckWrite']) {

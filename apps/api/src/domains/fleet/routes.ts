@@ -9,7 +9,6 @@ import {
   BINDING_LIST, DRIVER_LIST, TRUCK_LIST, bindingById, bindingListSource, dispatchView, driverById, driverListSource, removeBinding,
   removeDriver, removeTruck, saveBinding, saveDriver, saveTruck, toBinding, toDriver, toTruck, truckById, truckListSource,
 } from './resources';
-import { changeFiling } from './filing';
 
 const langOf = (req: { headers: Record<string, string | string[] | undefined> }) => serverLanguage(req.headers['accept-language'] as string | undefined);
 
@@ -18,15 +17,11 @@ export const fleetHandlers = defineHandlers({
     const me = requireUser(user);
     const page = await listPage(services.db, TRUCK_LIST, truckListSource(services.db, await dataScopeOf(services, me), query), listRequest(query));
     const now = services.now();
-    return { ...page, data: page.data.map((r) => toTruck(r, now, me)) };
+    return { ...page, data: page.data.map((r) => toTruck(r, now)) };
   },
   createTruck: async ({ services, user, req, body }) => saveTruck(services, requireUser(user), req, langOf(req), body),
   getTruck: async ({ services, user, params }) => truckById(services, requireUser(user), parseId(params.id)),
   updateTruck: async ({ services, user, req, params, body }) => saveTruck(services, requireUser(user), req, langOf(req), body, parseId(params.id)),
-  submitTruckFiling: async ({ services, user, req, params, body }) =>
-    changeFiling(services, requireUser(user), req, langOf(req), parseId(params.id), { action: 'submit', version: body.version }),
-  reviewTruckFiling: async ({ services, user, req, params, body }) =>
-    changeFiling(services, requireUser(user), req, langOf(req), parseId(params.id), body),
   deleteTruck: async ({ services, user, req, params, query }) => {
     await removeTruck(services, requireUser(user), req, parseId(params.id), query.version);
     return null;

@@ -3,7 +3,8 @@
  * ingestion as a fleet's devices, so the map, the online state and the alarms have something to show.
  * A truck with an active dispatch drives its planned route (yard ↔ gate ↔ terminal) and waits at the end;
  * others shuttle between their yard and a terminal, or stand parked at their yard; one truck stays silent
- * after its history (offline). At start it fills the last two hours of each truck's track.
+ * after its history (offline). At start it fills the last two hours of each truck's track. Only filed trucks move
+ * (a permit of the permits domain approved and valid today): a truck without one may not enter the port.
  * Started from the seed when env.gpsSimulator is on (never in tests unless asked); stops with the database.
  */
 import { sql } from 'kysely';
@@ -11,6 +12,7 @@ import type { AppServices } from '../../services';
 import { asText } from '../../lib/ids';
 import { PLACES, alongRoute, plannedRoute, routeLengthM, type LngLat } from './geography';
 import { ingestPositions, sweepOffline, type IngestItem } from './ingest';
+import { filedTruck } from '../permits/filed';
 
 export const SIMULATOR = { tickMs: 5_000, backfillMs: 2 * 3_600_000, backfillStepMs: 60_000, keepDays: 7, cruiseKmh: 38 } as const;
 
@@ -42,13 +44,16 @@ function random(seed: number): () => number {
 
 const yards = PLACES.filter((p) => p.kind === 'yard');
 
-async function loadTrucks(services: AppServices): Promise<SimTruck[]> {
+export async function loadTrucks(services: AppServices): Promise<SimTruck[]> {
   const rows = await services.db
     .selectFrom('fleet_trucks as t')
     .leftJoin('truck_dispatches as d', (j) => j.onRef('d.truck_id', '=', 't.id').on('d.status', '=', '01'))
     .leftJoin('truck_orders as o', 'o.id', 'd.order_id')
     .select([asText('t.id').as('id'), 't.truck_license', sql<string | null>`d.id::text`.as('dispatch_id'), 'o.take_address', 'o.order_type'])
     .where('t.status', '=', '0')
+    // Filed by the truck's own state (a change of plate or type sends it back to 0) and by a permit valid today.
+    .where('t.filing_status', '=', '2')
+    .where(filedTruck('t.id', services.now()))
     .orderBy('t.id')
     .limit(200)
     .execute();
@@ -92,12 +97,10 @@ function step(truck: SimTruck, motion: Motion, dtMs: number, rnd: () => number):
   return { lng: point[0] + jitter(), lat: point[1] + jitter(), speed: Math.round(speed * 10) / 10, direction: Math.round(motion.dir === 1 ? bearing : (bearing + 180) % 360) };
 }
 
-/** Starts the simulator; answers a stop function. */
-export function startSimulator(services: AppServices): () => void {
+/** The simulator's two steps over its own state: fill the recent track of trucks without one, then move every truck once. */
+export function createSimulator(services: AppServices): { backfill(): Promise<void>; tick(): Promise<void> } {
   const rnd = random(20_260_101);
   const motions = new Map<string, Motion>();
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
   let lastPrune = 0;
 
   const motionOf = (truck: SimTruck): Motion => {
@@ -144,6 +147,15 @@ export function startSimulator(services: AppServices): () => void {
       await services.db.deleteFrom('gps_positions').where('gps_time', '<', new Date(now.getTime() - SIMULATOR.keepDays * 86_400_000)).execute();
     }
   };
+
+  return { backfill, tick };
+}
+
+/** Starts the simulator; answers a stop function. */
+export function startSimulator(services: AppServices): () => void {
+  const { backfill, tick } = createSimulator(services);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
 
   const schedule = () => {
     if (stopped) return;

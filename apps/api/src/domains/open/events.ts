@@ -1,6 +1,6 @@
 /**
  * Container events (gate in/out, load, discharge, release, reserve): recorded as a container move and, in the same
- * transaction, written to the durable outbox once per matching subscription and channel (webhook, e-mail), so a
+ * transaction, made into a yard-fee visit (yardfee/visits.ts) and written to the durable outbox once per matching subscription and channel (webhook, e-mail), so a
  * crash between the two loses nothing. The worker (worker.ts) delivers the outbox.
  */
 import { randomUUID } from 'node:crypto';
@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { formatDateTime } from '../../lib/datetime';
 import { touchList } from '../../lib/list-query';
 import type { Executor } from '../../lib/records';
+import { lockVisitSync, syncVisits } from '../yardfee/visits';
 
 export type EventKind = Schemas['ContainerEventKind'];
 export const EVENT_KINDS: readonly EventKind[] = ['gateIn', 'gateOut', 'load', 'discharge', 'release', 'reserve'];
@@ -51,6 +52,8 @@ export async function emitContainerEvent(
 ): Promise<{ event: Schemas['OpenContainerEvent']; queued: number }> {
   const recorded = await db.transaction().execute(async (trx) => {
     if (guard) await guard(trx);
+    // The move is made into a yard-fee visit in this transaction; the lock first keeps the visits in move order.
+    await lockVisitSync(trx);
     const move = await trx
       .insertInto('portal_container_moves')
       .values({
@@ -77,9 +80,11 @@ export async function emitContainerEvent(
       ];
     });
     if (rows.length) await trx.insertInto('open_event_outbox').values(rows).execute();
-    return { event, queued: rows.length };
+    const visits = await syncVisits(trx);
+    return { event, queued: rows.length, visits };
   });
-  // Lists over the moves (the EDI page) recount their totals.
+  // Lists over the moves (the EDI page) recount their totals; the yard-fee visits too when the move opened or closed one.
   touchList('portal_container_moves');
-  return recorded;
+  if (recorded.visits) touchList('yardfee.visit');
+  return { event: recorded.event, queued: recorded.queued };
 }

@@ -2,6 +2,8 @@
  * Demo filings of the fleet FLT001: every seeded truck filed and holding its port permit (approved, fee held and
  * settled through the ledger, documents as small files in the store), and three new trucks in the other states — one
  * under review (its fee held), one rejected with a reason (released), one draft. Every row passes the description's rules.
+ * The truck under review has a day of its own GPS history outside the port (the simulator moves only filed trucks),
+ * so its review shows where it has been driving.
  */
 import { randomUUID } from 'node:crypto';
 import { checkRecord, type FieldSpec } from '@port/sdk/domain';
@@ -11,6 +13,7 @@ import { textPdf } from '../decl/pdf';
 import { fileStorage } from '../files/storage';
 import { hold, release, settle } from '../ledger/ledger';
 import { seedTrucking } from '../trucking/seed';
+import { PLACES, alongRoute, type LngLat } from '../gps/geography';
 import { PAP, addMonths } from './permit';
 
 /** A 1×1 PNG: the seeded photo of a truck (the photo field takes pictures only). */
@@ -79,6 +82,7 @@ export async function seedFilings(services: AppServices): Promise<void> {
         filing_status: p.status === 'submitted' ? '1' : p.status === 'rejected' ? '3' : '0', filing_reason: p.status === 'rejected' ? '行驶证照片不清晰，请重新上传' : null,
       }).returning((eb) => eb.cast<string>('id', 'text').as('id')).executeTakeFirstOrThrow();
       truckId = made.id;
+      if (p.status === 'submitted') await seedTrackOutside(services, truckId);
     }
     const holdKey = p.status === 'draft' ? null : `${filingNo}-1`;
     if (holdKey) {
@@ -102,4 +106,34 @@ export async function seedFilings(services: AppServices): Promise<void> {
     }).execute();
   }
   if (files.length) await db.insertInto('stored_files').values(files as never).execute();
+}
+
+const TRACK_STEP_MS = 10 * 60_000;
+
+/**
+ * The last 24 hours of a truck's device, stored as received positions: shuttling between the fleet's yard and a point
+ * short of the port gate, ending 30 minutes ago. Its last position is marked already told offline (the history of a
+ * device, not a truck gone silent in the port), so the sweep raises no alarm for it.
+ */
+async function seedTrackOutside(services: AppServices, truckId: string): Promise<void> {
+  const at = (code: string): LngLat => {
+    const p = PLACES.find((x) => x.code === code)!;
+    return [p.lng, p.lat];
+  };
+  const [yard, gate] = [at('CXNYARD'), at('GATE')];
+  const route: LngLat[] = [yard, [yard[0] + (gate[0] - yard[0]) * 0.8, yard[1] + (gate[1] - yard[1]) * 0.8]];
+  const end = services.now().getTime() - 30 * 60_000;
+  const rows = [];
+  for (let i = 0, t = end - 86_400_000 + TRACK_STEP_MS; t <= end; i += 1, t += TRACK_STEP_MS) {
+    // One leg an hour (six points), out and back.
+    const leg = Math.floor(i / 6);
+    const f = (i % 6) / 5;
+    const { point, bearing } = alongRoute(route, leg % 2 === 0 ? f : 1 - f);
+    rows.push({ truck_id: truckId, lng: point[0], lat: point[1], speed: f === 0 || f === 1 ? 0 : 35, direction: Math.round(leg % 2 === 0 ? bearing : (bearing + 180) % 360), gps_time: new Date(t), received_time: new Date(t) });
+  }
+  await services.db.insertInto('gps_positions').values(rows).execute();
+  const last = rows[rows.length - 1]!;
+  await services.db.insertInto('gps_last').values({
+    truck_id: truckId, lng: last.lng, lat: last.lat, speed: 0, direction: last.direction, gps_time: last.gps_time, stopped_since: last.gps_time, offline_alarmed: true,
+  }).execute();
 }

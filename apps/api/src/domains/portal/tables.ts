@@ -7,6 +7,8 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 /** One move of a container: discharged from or loaded onto a vessel, or through a gate. */
 export interface PortalContainerMovesTable {
   id: Generated<string>;
+  /** Insertion number (migration 0150): how far the yard-fee visits have followed the moves (yardfee_sync). */
+  seq: Generated<string>;
   container_no: string;
   size_type: string;
   line_code: string;

@@ -1,6 +1,6 @@
 /**
  * Demo alarms for the board when the alarms table is empty (a fresh demo database): spread over today
- * up to now, on the demo fleet's trucks when the trucking seed has made any, else on demo plates.
+ * up to now, on the demo fleet's filed trucks when the trucking seed has made any, else on demo plates.
  * Real alarms come from the GPS domain.
  */
 import type { AppServices } from '../../services';
@@ -36,6 +36,8 @@ export async function seedScreen(services: AppServices): Promise<void> {
     .selectFrom('fleet_trucks')
     .select(['id', 'truck_license'])
     .where('fleet_company_id', '=', fleet.company_id)
+    // Filed trucks only: the ones the GPS simulator moves (a truck without a permit does not enter the port).
+    .where('filing_status', '=', '2')
     .orderBy('id')
     .limit(DEMO_PLATES.length)
     .execute();

@@ -138,16 +138,13 @@ async function seedDemo(services: AppServices): Promise<void> {
 }
 
 /**
- * The buttons (permission strings) of the directory pages, the container list and the vehicle filing, added
- * to the seeded menus of any database (new or existing) and granted with their page, once.
+ * The buttons (permission strings) of the directory pages and the container list (vehicle filing is the permits
+ * domain's, with its own permissions), added to the seeded menus of any database (new or existing) and granted with their page, once.
  */
 const MENU_BUTTONS: Array<{ page: string; perms: string[]; grant: 'page' | 'sys' }> = [
   { page: 'order.factory', perms: ['td:factory:list', 'td:factory:add', 'td:factory:edit', 'td:factory:remove', 'td:factory:export'], grant: 'page' },
   { page: 'order.contacts', perms: ['td:contact:list', 'td:contact:add', 'td:contact:edit', 'td:contact:remove', 'td:contact:export'], grant: 'page' },
   { page: 'order.containers', perms: ['td:ctn:list', 'td:ctn:export'], grant: 'page' },
-  { page: 'fleet.truck', perms: ['fleet:truck:filing'], grant: 'page' },
-  // Filing review is the platform's: only the administrator's role holds it (sys holds every permission anyway).
-  { page: 'fleet.truck', perms: ['fleet:truck:audit'], grant: 'sys' },
 ];
 
 async function seedMenuButtons(services: AppServices): Promise<void> {

@@ -1,7 +1,10 @@
 /** The weighbridge domain (SPEC §2.8 /weightManageDetail, /truckWeighFee): weighing orders, the terminal's weighing, VGM, the fee through the ledger. */
 import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Handlers } from '../../http/contract';
 import { entityHandlers } from '../../lib/entity/handlers';
+import { notifyCompanies } from '../../lib/entity/notify';
+import { clientText } from '../../lib/text';
 import { likeContains } from '../../lib/like';
 import type { AppServices } from '../../services';
 import { defineDomain } from '../module';
@@ -20,9 +23,28 @@ async function listWeighTerminals({ services, query }: { services: AppServices; 
   return { data: rows.map((r) => ({ id: r.company_id, name: r.company_name })) };
 }
 
+const orders = entityHandlers(weighOrderStore, { exportTitle: 'weigh.pages.orders' });
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+type Created = { id: string; weighNo: string; terminalId: string; ownerCompanyName: string | null; containerNo: string; truckLicense: string; station: string };
+type CreateCall = { services: AppServices; user: { userId: string } | null; req: { log: FastifyBaseLogger } };
+
+/**
+ * Ordering tells the terminal (a live notice, like the transitions': its bell counts it, its open list reloads). In the
+ * source language, as the message centre stores one text; after the commit, so a failed notice never undoes the order.
+ */
+async function createWeighOrder(call: CreateCall): Promise<Created> {
+  const order = (await (orders.createWeighOrder as unknown as (c: CreateCall) => Promise<Created>)(call));
+  const text = (key: string) => clientText('zh-CN', key, {
+    weighNo: order.weighNo, company: order.ownerCompanyName ?? '', containerNo: order.containerNo, truck: order.truckLicense,
+    station: clientText('zh-CN', `weigh.stations.${order.station}`),
+  });
+  await notifyCompanies(call.services, call.req.log, [order.terminalId], call.user?.userId ?? '', escapeHtml(text('weigh.order.orderedTitle')), escapeHtml(text('weigh.order.ordered')));
+  return order;
+}
+
 export const domain = defineDomain({
   name: 'weigh',
-  handlers: { ...entityHandlers(weighOrderStore, { exportTitle: 'weigh.pages.orders' }), listWeighTerminals } as unknown as Handlers,
+  handlers: { ...orders, createWeighOrder, listWeighTerminals } as unknown as Handlers,
   migrations: { '0100_weigh_orders': migration },
   menus: [WEIGH_MENUS, WEIGH_OPERATION_MENUS],
   grants: WEIGH_GRANTS,

@@ -6,7 +6,8 @@
  * Days are calendar days of the port (Asia/Shanghai, no daylight saving): the gate-in day is day 1 and the gate-out
  * day counts, so a container in and out on the same day stays 1 day. Storage and reefer power are charged for the
  * days beyond the free days; lift-off when the visit began at the gate, lift-on when it ended there, weighing once
- * when the container was weighed during the visit.
+ * when the container was weighed during the visit by a weighing the weighbridge's order did not already charge (the
+ * weigh domain charges its orders; fees.ts counts only other weighings).
  */
 import { PER_DAY_ITEMS, sizeOfIso, typeOfIso, YARD_FEE_ITEMS, type YardFeeItemCode } from '@port/sdk/domains/yardfee';
 

@@ -1,6 +1,6 @@
 /**
  * The fee of visits as records: the facts of each visit, its operator's tariff, its customer's rates and its
- * weighings read in a few queries per page, then computeVisitFee (fee.ts). A paid visit answers its bill as paid.
+ * weighings not charged by the weighbridge read in a few queries per page, then computeVisitFee (fee.ts). A paid visit answers its bill as paid.
  */
 import { sql } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
@@ -47,8 +47,12 @@ export async function feesOf(db: Executor, visits: readonly VisitFacts[], now: D
       .select([sql<string>`item_id::text`.as('item_id'), 'company_id', 'customer_company_id', 'price_cents', 'free_days', 'valid_from', 'valid_to'])
       .where('company_id', 'in', operators).where('customer_company_id', 'in', customers).execute()
     : [];
-  const weighed = await db.selectFrom('weigh_lists').select(['ctn_no', 'weigh_time'])
-    .where('ctn_no', 'in', [...new Set(open.map((v) => v.container_no))]).execute();
+  // A weighing ordered through the weighbridge (weigh_orders) is charged there, on its own WEIGH ledger fee; the
+  // visit counts only weighings nobody else charged (a weighing list without an order).
+  const weighed = await db.selectFrom('weigh_lists as l').select(['l.ctn_no', 'l.weigh_time'])
+    .where('l.ctn_no', 'in', [...new Set(open.map((v) => v.container_no))])
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('weigh_orders as o').select('o.id').whereRef('o.weigh_list_id', '=', 'l.id'))))
+    .execute();
   const day = (d: Date | string | null) => (d === null ? null : portDate(d instanceof Date ? d : new Date(d)));
   for (const v of open) {
     const tariff: TariffLine[] = items.filter((i) => i.company_id === v.operator_company_id).map((i) => ({

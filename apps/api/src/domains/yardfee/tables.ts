@@ -84,8 +84,15 @@ export interface YardfeeVisitsTable {
   update_time: CreatedAt;
 }
 
+/** One row (id 1): the seq of the last gate move made into visits (migration 0150). */
+export interface YardfeeSyncTable {
+  id: number;
+  last_seq: ColumnType<string, number | string, number | string>;
+}
+
 declare module '../../db/schema' {
   interface DB {
+    yardfee_sync: YardfeeSyncTable;
     yardfee_items: YardfeeItemsTable;
     yardfee_rates: YardfeeRatesTable;
     yardfee_places: YardfeePlacesTable;

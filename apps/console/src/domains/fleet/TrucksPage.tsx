@@ -1,20 +1,19 @@
 /**
  * 车辆管理 (fleet/trucks): the fleet's trucks with position and online state; add/edit/remove by fleet:truck:*.
- * Vehicle filing: the fleet submits a truck (fleet:truck:filing), a reviewer approves it or rejects it with a
- * reason (fleet:truck:audit); the buttons are the server's filingActions for the caller, which it enforces.
+ * The filing state is shown here; the filing itself (documents, fee, review, permit) is the permits domain's
+ * 车辆备案 list, which the row's action opens.
  */
-import { Modal, Space, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
+import { Space, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
 import { FLEET_FILING_STATUS, displayText, validatePlate } from '@port/sdk';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTr } from '../../app/i18n';
 import { useDict } from '../../shared/dict';
-import { FormModal, type FormField } from '../../shared/form/FormModal';
+import type { FormField } from '../../shared/form/FormModal';
 import { requiredRule, sdkRule } from '../../shared/form/rules';
 import { EditableListPage, useListActions, type RowAction, type SearchField } from '../../shared/list-page';
 import { NAMED } from '../../shared/named-routes';
 import { StatusTag, type TagColor } from '../../shared/StatusTag';
-import { createTruck, deleteTruck, listTrucks, reviewTruckFiling, submitTruckFiling, updateTruck, type Truck, type TruckWrite } from './api';
+import { createTruck, deleteTruck, listTrucks, updateTruck, type Truck, type TruckWrite } from './api';
 
 const FILING_COLORS: Readonly<Record<string, TagColor>> = { '0': 'gray', '1': 'orange', '2': 'green', '3': 'red' };
 
@@ -25,12 +24,9 @@ const resource = { list: listTrucks, create: createTruck, update: updateTruck, r
 export default function TrucksPage() {
   const t = useTr();
   const navigate = useNavigate();
-  const { list, done, act } = useListActions();
+  const { list } = useListActions();
   const types = useDict('fleet_truck_type');
   const filing = useDict('fleet_filing_status');
-  const [rejecting, setRejecting] = useState<Truck | null>(null);
-  const confirmThen = (content: string, run: () => Promise<unknown>) =>
-    Modal.confirm({ title: t('fleet.fields.filingStatus'), content, onOk: () => act(run()) });
   const statusOptions = (['0', '1'] as const).map((v) => ({ value: v, label: t(`fleet.status.${v}`) }));
 
   const fields: SearchField<Filters>[] = [
@@ -67,18 +63,10 @@ export default function TrucksPage() {
     { key: 'gpsTime', title: t('fleet.fields.gpsTime'), dataIndex: 'lastPosition', width: 170, render: (_: unknown, r) => displayText(r.lastPosition?.gpsTime) },
     { key: 'drivers', title: t('fleet.fields.drivers'), dataIndex: 'driverNames', render: (_: unknown, r) => r.driverNames.join('、') },
   ];
-  // Before 修改 and 删除: the track, and the filing steps the server offers this caller (filingActions).
+  // Before 修改 and 删除: the track, and the vehicle filings (the permits domain: file, resubmit, review, renew).
   const rowActions = (r: Truck): RowAction[] => [
     { key: 'track', label: t('fleet.actions.track'), onClick: () => navigate(`${NAMED.truckGpsDetail}?id=${r.id}`) },
-    {
-      key: 'submitFiling', label: t('fleet.filing.submit'), permission: 'fleet:truck:filing', hidden: !r.filingActions.includes('submit'),
-      onClick: () => confirmThen(t('fleet.filing.confirmSubmit'), () => submitTruckFiling(r.id, r.version)),
-    },
-    {
-      key: 'approveFiling', label: t('fleet.filing.approve'), permission: 'fleet:truck:audit', hidden: !r.filingActions.includes('approve'),
-      onClick: () => confirmThen(t('fleet.filing.confirmApprove'), () => reviewTruckFiling(r.id, { action: 'approve', version: r.version })),
-    },
-    { key: 'rejectFiling', label: t('fleet.filing.reject'), permission: 'fleet:truck:audit', danger: true, hidden: !r.filingActions.includes('reject'), onClick: () => setRejecting(r) },
+    { key: 'filing', label: t('fleet.filing.open'), permission: 'permits:filing:list', onClick: () => navigate(NAMED.vehicleFilings) },
   ];
 
   return (
@@ -97,20 +85,6 @@ export default function TrucksPage() {
       canEdit={(r) => r.filingStatus !== '1'}
       actionsColumn={{ width: 260, fixed: 'right' }}
       resource={resource}
-    >
-      <FormModal<{ reason: string }>
-        title={`${t('fleet.filing.reject')} ${rejecting?.truckLicense ?? ''}`}
-        visible={rejecting !== null}
-        fields={[
-          { field: 'reason', label: t('fleet.filing.reason'), type: 'textarea', wide: true, maxLength: 200, rules: [requiredRule(t, t('fleet.filing.reason'))] },
-        ]}
-        onCancel={() => setRejecting(null)}
-        onSubmit={async ({ reason }) => {
-          if (!rejecting) return;
-          await reviewTruckFiling(rejecting.id, { action: 'reject', version: rejecting.version, reason });
-          done(() => setRejecting(null));
-        }}
-      />
-    </EditableListPage>
+    />
   );
 }

@@ -13,9 +13,6 @@ export type Resources = Schemas['DispatchResources'];
 export const listTrucks = (query: OpQuery<'listTrucks'>) => unwrap(api.GET('/fleet/trucks', { params: { query } }));
 export const createTruck = (body: TruckWrite) => unwrap(api.POST('/fleet/trucks', { body }));
 export const updateTruck = (id: string, body: TruckWrite) => unwrap(api.PUT('/fleet/trucks/{id}', { params: { path: { id } }, body }));
-export const submitTruckFiling = (id: string, version: number) => unwrap(api.POST('/fleet/trucks/{id}/filing', { params: { path: { id } }, body: { version } }));
-export const reviewTruckFiling = (id: string, body: Schemas['TruckFilingReview']) =>
-  unwrap(api.POST('/fleet/trucks/{id}/filingReview', { params: { path: { id } }, body }));
 export const deleteTruck = (id: string, version: number) => unwrap(api.DELETE('/fleet/trucks/{id}', { params: { path: { id }, query: { version } } }));
 
 export const listDrivers = (query: OpQuery<'listDrivers'>) => unwrap(api.GET('/fleet/drivers', { params: { query } }));

@@ -39,6 +39,8 @@ const zhCN = {
       containerTaken: '该箱已有未完成的过磅委托',
       insufficient: '预付款可用余额不足，请先充值',
       feeDescription: '过磅费',
+      orderedTitle: '新的过磅委托：{{weighNo}}',
+      ordered: '{{company}} 委托过磅：箱号 {{containerNo}}，车牌 {{truck}}，{{station}}',
     },
     documents: {
       title: { EIR: '设备交接单查询', EDO: '电子提货单查询', WEIGH: '过磅单查询' },
@@ -86,6 +88,8 @@ const enUS = {
       containerTaken: 'This container already has an open weighing order',
       insufficient: 'The available prepayment balance is too low; please top up first',
       feeDescription: 'Weighing fee',
+      orderedTitle: 'New weighing order: {{weighNo}}',
+      ordered: '{{company}} ordered a weighing: container {{containerNo}}, truck {{truck}}, {{station}}',
     },
     documents: {
       title: { EIR: 'Equipment interchange receipts', EDO: 'Electronic delivery orders', WEIGH: 'Weighing lists' },
@@ -133,6 +137,8 @@ const zhTW = {
       containerTaken: '此櫃已有未完成的過磅委託',
       insufficient: '預付款可用餘額不足，請先儲值',
       feeDescription: '過磅費',
+      orderedTitle: '新的過磅委託：{{weighNo}}',
+      ordered: '{{company}} 委託過磅：櫃號 {{containerNo}}，車牌 {{truck}}，{{station}}',
     },
     documents: {
       title: { EIR: '貨櫃交接單查詢', EDO: '電子提貨單查詢', WEIGH: '過磅單查詢' },
@@ -180,6 +186,8 @@ const ptBR = {
       containerTaken: 'Este contêiner já tem um pedido de pesagem em aberto',
       insufficient: 'Saldo disponível de pré-pagamento insuficiente; faça uma recarga antes',
       feeDescription: 'Taxa de pesagem',
+      orderedTitle: 'Nova ordem de pesagem: {{weighNo}}',
+      ordered: '{{company}} solicitou uma pesagem: contêiner {{containerNo}}, caminhão {{truck}}, {{station}}',
     },
     documents: {
       title: { EIR: 'Termos de entrega de equipamento', EDO: 'Ordens de entrega eletrônicas', WEIGH: 'Tíquetes de pesagem' },
