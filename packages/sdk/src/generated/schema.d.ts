@@ -8022,7 +8022,10 @@ export interface components {
         MobileInput: string;
         /** @description A 6-digit SMS code: single use, valid 5 minutes, void after 5 wrong tries. The format is checked by the handler, answering the form's message 请输入6位数字短信验证码. */
         SmsCode: string;
-        /** @description Local time (Asia/Shanghai) as YYYY-MM-DD HH:mm:ss. */
+        /**
+         * @description ISO 8601 with the offset of the port's time zone (PORT_TIME_ZONE, default Asia/Shanghai), e.g. 2026-11-26T11:05:00+08:00; every answer carries this form. Requests may also send any offset or Z, and the older YYYY-MM-DD HH:mm:ss, read as the port's wall clock. Clients show it as YYYY-MM-DD HH:mm:ss in the port's zone.
+         * @example 2026-11-26T11:05:00+08:00
+         */
         DateTime: string;
         /** @description A new password as the lowercase hex SHA-256 of what the user typed, exactly as sign-in sends it: the server never sees the password. The strength rule (8-64 characters from at least 3 of upper case, lower case, digits and symbols; validation.passwordWeak) runs in the form before hashing. The server stores a memory-hard hash of this digest. */
         NewPassword: string;

@@ -9,7 +9,7 @@ import type { FieldSpec, FilterSpec } from '@port/sdk/domain';
 import { badRequest } from '../../http/errors';
 import { hasPermission } from '../../services';
 import { dataScopeOf, scopeKey } from '../data-scope';
-import { formatDateTime, parseDateTime } from '../datetime';
+import { formatPortTime, portStamp, parseDateTime } from '../datetime';
 import { streamExcel } from '../excel-export';
 import { likeContains, likePrefix } from '../like';
 import { iterateList, listPage, listRequest, listTotal, type ListPage, type ListSpec, type SortOrder } from '../list-query';
@@ -108,7 +108,7 @@ function cellOf(store: { description: { fields: object; status?: { field: string
   return (value: unknown) => {
     if (value === null || value === undefined) return null;
     if (labels && typeof value === 'string') return labels[value] ? clientText(lang, labels[value]) : value;
-    if (value instanceof Date) return formatDateTime(value);
+    if (value instanceof Date) return formatPortTime(value);
     if (typeof value === 'number' || typeof value === 'string') return value;
     return String(value);
   };
@@ -121,7 +121,7 @@ export async function exportEntity<T, S extends string, D, TB extends keyof D>(
   const source = await listSource(store, caller, query);
   const spec = listSpecOf(store);
   const fields = (store.description.export ?? store.description.columns) as readonly string[];
-  const stamp = formatDateTime(services.now()).replace(/[-: ]/g, '');
+  const stamp = portStamp(services.now());
   await streamExcel<Row>({
     services, user, reply, exportId: query.exportId, sheetName: names.sheetName ?? store.description.name.replace(/\W/g, '_'),
     fileName: `${clientText(lang, names.exportTitle)}-${stamp}.xlsx`,
