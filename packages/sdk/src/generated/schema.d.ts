@@ -2190,6 +2190,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/message/popup/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The popup notices addressed to everyone, for a portal visitor who is not signed in
+         * @description Enabled configurations in force now that are configured directly or published from a notice post to audience 'all'; posts to a company type, a company or a user never show here. A visitor has no server count, so each comes counted locally (isStore '0', SPEC §4): the browser counts OK clicks against openCount.
+         */
+        get: operations["listPublicPopupNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/screen/alarm/list": {
         parameters: {
             query?: never;
@@ -16053,6 +16073,28 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listPublicPopupNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configurations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PopupNoticeConfig"][];
+                    };
+                };
+            };
         };
     };
     listAlarms: {
