@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime, formatPortTime, parseDateTime, portStamp, usePortTimeZone } from './datetime';
+import { formatDateTime, formatPortTime, parseDateTime, portStamp, applyPortTimeZone } from './datetime';
 
 const at = new Date('2026-11-26T03:05:00.789Z');
 
 describe('lib/datetime', () => {
-  afterEach(() => usePortTimeZone(undefined));
+  afterEach(() => applyPortTimeZone(undefined));
 
   it('writes ISO 8601 to the second with the port zone offset (Asia/Shanghai by default)', () => {
     expect(formatDateTime(at)).toBe('2026-11-26T11:05:00+08:00');
@@ -13,11 +13,11 @@ describe('lib/datetime', () => {
   });
 
   it('follows a configured zone, daylight saving and half-hour offsets included', () => {
-    usePortTimeZone('America/New_York');
+    applyPortTimeZone('America/New_York');
     expect(formatDateTime(at)).toBe('2026-11-25T22:05:00-05:00');
     expect(formatDateTime(new Date('2026-07-01T12:00:00Z'))).toBe('2026-07-01T08:00:00-04:00');
     expect(formatPortTime(at)).toBe('2026-11-25 22:05:00');
-    usePortTimeZone('Asia/Kolkata');
+    applyPortTimeZone('Asia/Kolkata');
     expect(formatDateTime(at)).toBe('2026-11-26T08:35:00+05:30');
   });
 

@@ -10,7 +10,7 @@ import { formatDateTime as formatPortClock, getPortTimeZone, portWallClock, setP
 export { getPortTimeZone };
 
 /** Sets the port's zone for the whole process; an unknown zone name throws at start. */
-export function usePortTimeZone(zone: string | null | undefined): void {
+export function applyPortTimeZone(zone: string | null | undefined): void {
   setPortTimeZone(zone);
   offsets.clear();
 }

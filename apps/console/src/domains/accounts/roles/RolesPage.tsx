@@ -6,7 +6,7 @@
 import { Button, InputNumber, Tag, Tree, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/InputNumber/style/css';
 import '@arco-design/web-react/es/Tree/style/css';
-import { displayText, portTime } from '@port/sdk';
+import { portTime } from '@port/sdk';
 import { useState } from 'react';
 import { useTr } from '../../../app/i18n';
 import { Permission } from '../../../permission';
