@@ -15,7 +15,7 @@ describe('search form and list query from a description', () => {
     expect(items.find((i) => i.field === 'status')?.match).toBe('in');
   });
 
-  it('trims texts, joins several codes with commas, writes times as the contract does (ISO with the port offset; a picker's text as typed) and drops empty values', () => {
+  it('trims texts, joins several codes with commas, writes times as the contract does (ISO with the port offset; a picker’s text as typed) and drops empty values', () => {
     const query = listQuery(voyage, {
       vesselName: '  COSCO ',
       importVoyage: '',
