@@ -15,7 +15,7 @@ describe('search form and list query from a description', () => {
     expect(items.find((i) => i.field === 'status')?.match).toBe('in');
   });
 
-  it('trims texts, joins several codes with commas, writes times as the contract does (ISO with the port offset; a picker’s text as typed) and drops empty values', () => {
+  it('trims texts, joins several codes with commas, writes times as the contract does (ISO with the port offset) and drops empty values', () => {
     const query = listQuery(voyage, {
       vesselName: '  COSCO ',
       importVoyage: '',
@@ -23,7 +23,7 @@ describe('search form and list query from a description', () => {
       eta: ['2026-11-01 00:00:00', new Date('2026-11-30T23:59:59+08:00')],
       portCode: undefined,
     });
-    expect(query).toEqual({ vesselName: 'COSCO', status: 'planned,berthed', etaFrom: '2026-11-01 00:00:00', etaTo: '2026-11-30T23:59:59+08:00' });
+    expect(query).toEqual({ vesselName: 'COSCO', status: 'planned,berthed', etaFrom: '2026-11-01T00:00:00+08:00', etaTo: '2026-11-30T23:59:59+08:00' });
   });
 
   it('sorts only by the allow-list', () => {
