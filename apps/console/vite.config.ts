@@ -37,6 +37,9 @@ function operationsModule(): Plugin {
 }
 
 export default defineConfig({
+  // PORT_TIME_ZONE is the api's own variable: read from the same environment and root .env, one setting for both.
+  envDir: '../..',
+  envPrefix: ['VITE_', 'PORT_TIME_ZONE'],
   base: '/new/',
   plugins: [react(), operationsModule(), precompress()],
   build: {

@@ -12,6 +12,9 @@ import { precompress } from '../../scripts/precompress.mjs';
 const API_TARGET = 'http://localhost:8080';
 
 export default defineConfig({
+  // PORT_TIME_ZONE is the api's own variable: read from the same environment and root .env, one setting for both.
+  envDir: '../..',
+  envPrefix: ['VITE_', 'PORT_TIME_ZONE'],
   base: '/new/screen/',
   plugins: [react(), precompress()],
   build: {

@@ -85,6 +85,8 @@ test('a browser in America/New_York shows the same times as one in Asia/Shanghai
   expect(newYork!.center).toBe(shanghai!.center);
   expect(newYork!.eir).toBe(shanghai!.eir);
   expect(shanghai!.eir).toMatch(/\d{4}-\d{2}-\d{2}/);
+  // The wire's ISO form (…T11:05:00+08:00) is never shown: people read YYYY-MM-DD HH:mm:ss.
+  for (const text of [shanghai!.eir, shanghai!.center, ...shanghai!.alarms]) expect(text).not.toMatch(/\d{2}T\d{2}:\d{2}|[+-]\d{2}:\d{2}$/);
   // Rows both boards listed show the same times.
   const byId = new Map(shanghai!.alarms.map((a) => [a.split(' ')[0], a]));
   const common = newYork!.alarms.filter((a) => byId.has(a.split(' ')[0]));

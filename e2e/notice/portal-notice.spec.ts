@@ -179,3 +179,72 @@ test('a popup for forwarders pops up on the portal and is counted; an uploaded n
     await visitorContext.close();
   }
 });
+
+test('a popup for all users shows to a signed-out visitor on the portal, counted in the browser; a forwarders-only one does not', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const everyone = `E2E 公共弹窗 ${stamp} 台风预警`;
+  const forwarders = `E2E 货代弹窗 ${stamp} 仅货代可见`;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.admin);
+
+  const posted: string[] = [];
+  async function publishPopup(title: string, audience: '全部用户' | '某类企业') {
+    await page.goto('/new/system/notices');
+    await dismissNotices(page);
+    await page.getByRole('button', { name: '新增' }).click();
+    const form = page.locator('.entity-form');
+    await choose(form, '类型', '弹窗通知');
+    await input(form, '标题').fill(title);
+    await input(form, '弹窗页面').fill('/news');
+    await choose(form, '发送范围', audience);
+    if (audience === '某类企业') await choose(form, '企业类型', '货代');
+    await input(form, '内容').fill(`<p><strong>${stamp}</strong> ${title}</p>`);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page).toHaveURL(/\/system\/noticeDetail\?id=\d+/);
+    posted.push(page.url());
+    await act(page, '发布');
+    await expect(head(page)).toContainText('已发布');
+  }
+
+  const visitorContext = await browser.newContext({ locale: 'zh-CN' });
+  try {
+    await publishPopup(forwarders, '某类企业');
+    await publishPopup(everyone, '全部用户');
+
+    // The visitor, never signed in, opens the news pages: the popup for all users, and only it.
+    const visitor = await visitorContext.newPage();
+    await visitor.setViewportSize({ width: 1440, height: 900 });
+    const listed = visitor.waitForResponse((r) => r.url().includes('/message/popup/public'));
+    await visitor.goto('/new/news?type=news');
+    const body = JSON.stringify(await (await listed).json());
+    expect(body).toContain(everyone);
+    expect(body).not.toContain(forwarders);
+    const dialog = visitor.getByRole('dialog');
+    await expect(dialog.locator('h2')).toHaveText(everyone);
+    await expect(dialog).toHaveAttribute('data-notice-kind', 'public');
+    await expect(dialog.locator('strong')).toHaveText(stamp);
+    await visitor.screenshot({ path: `${shots}/portal-public-popup-1440.png` });
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    await visitor.screenshot({ path: `${shots}/portal-public-popup-390.png` });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog).toBeHidden();
+    const counted = await visitor.evaluate(() => JSON.parse(localStorage.getItem('portal.popupCounts') ?? '{}') as Record<string, number>);
+    expect(Object.values(counted)).toContain(1);
+
+    // Confirmed once (openCount 1), counted in this browser: the next visit to the page does not show it again,
+    // though the server still lists it.
+    const again = visitor.waitForResponse((r) => r.url().includes('/message/popup/public'));
+    await visitor.reload();
+    expect(JSON.stringify(await (await again).json())).toContain(everyone);
+    await expect(visitor.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const url of posted) {
+      await page.goto(url);
+      await expect(head(page)).toBeVisible();
+      if (await page.getByRole('button', { name: '撤回', exact: true }).isVisible().catch(() => false)) await act(page, '撤回');
+    }
+    await visitorContext.close();
+  }
+});

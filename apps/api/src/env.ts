@@ -81,6 +81,8 @@ export interface Env {
   /** EDI_URL: the EDI platform the console's EDI entry opens with a signed single sign-on link (http/https); unset, the entry shows the company's gate moves. */
   ediUrl: string | null;
   appVersion: string;
+  /** PORT_TIME_ZONE: the port's zone, whose offset every time on the wire carries and in which documents show times. */
+  portTimeZone: string;
   /** Move the demo trucks around the port (GPS_SIMULATOR); on by default in the embedded mode outside tests. */
   gpsSimulator: boolean;
   /** The map's XYZ tile URL template (MAP_TILE_URL); unset draws the bundled offline base map. */
@@ -146,6 +148,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     externalLinkHosts: (source.EXTERNAL_LINK_HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     ediUrl: /^https?:\/\//i.test(source.EDI_URL?.trim() ?? '') ? (source.EDI_URL as string).trim() : null,
     appVersion: source.APP_VERSION ?? '1.0.0',
+    portTimeZone: source.PORT_TIME_ZONE?.trim() || 'Asia/Shanghai',
     gpsSimulator: bool(source.GPS_SIMULATOR, !source.DATABASE_URL && !production && nodeEnv !== 'test'),
     mapTileUrl: source.MAP_TILE_URL || undefined,
     mapAttribution: source.MAP_ATTRIBUTION || undefined,

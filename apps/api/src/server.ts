@@ -7,6 +7,7 @@ import { serverLanguage, serverMessage } from '@port/config/server-messages';
 import { openDatabase } from './db/database';
 import { memoryBus, redisBus, type Bus } from './bus/bus';
 import { readEnv, type Env } from './env';
+import { applyPortTimeZone } from './lib/datetime';
 import { registerContract, type Handlers } from './http/contract';
 import { ApiError } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
@@ -45,6 +46,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const env: Env = withSigningSecret({ ...readEnv(), ...opts.env });
+  applyPortTimeZone(env.portTimeZone);
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(env.logLevel),
     // Structured logs carry the client's trace-id as the request id.

@@ -47,7 +47,7 @@ describe('review of onboarding applications', () => {
     });
     expect(history.body.result[0]).toMatchObject({ action: 'approve', actorName: '平台管理员', fromStatus: '0', toStatus: '1' });
     expect(history.body.result.map((h) => h.action)).toEqual(['approve', 'apply', 'save']);
-    expect(history.body.result[0]!.at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(history.body.result[0]!.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
 
     const notices = await app.services.db.selectFrom('notices').select('title').where('title', 'like', '%入驻申请审核通过%').execute();
     expect(notices.length).toBeGreaterThan(0);

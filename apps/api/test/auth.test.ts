@@ -31,7 +31,7 @@ describe('sign-in and session', () => {
     expect(r.permissions).not.toContain('fleet:truck:add');
     expect(r.weakPassword).toBe('N');
     // The contract's DateTime, like every other call (was an ISO instant in UTC).
-    expect(r.user.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(r.user.createTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
   });
 
   it('gives each role only the routes it may open', async () => {

@@ -35,7 +35,7 @@ describe('portal articles, site pages, EDI and push', () => {
     expect(first.body.result.data.map((a) => a.title)).toEqual(ANNOUNCEMENTS.slice(0, 4).map(([t]) => t));
     const stamps = first.body.result.data.map((a) => a.updatedAt);
     expect([...stamps].sort().reverse()).toEqual(stamps);
-    expect(stamps[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(stamps[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
 
     const second = await page('getPublishMessage', { userType: '0', pageNo: 2, pageSize: 4 });
     expect(second.body.result.data.map((a) => a.title)).toEqual(ANNOUNCEMENTS.slice(4, 8).map(([t]) => t));

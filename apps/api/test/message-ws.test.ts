@@ -61,7 +61,7 @@ describe('the notice WebSocket', () => {
     const published = res.json().result as { id: string };
     const notice = await fwd.next((f) => f.type === 3);
     expect(notice).toMatchObject({ type: 3, id: published.id, noticeType: '2', contentType: 'NOTICE', title: '强提醒', content: '<p>请立即处理</p>' });
-    expect(notice.pushTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(notice.pushTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
 
     // the fleet's socket got nothing: its heartbeat reply is the next frame
     fleet.send({ action: 2, token: tokens[FLEET] });

@@ -58,7 +58,7 @@ describe('notices, messages and to-dos', () => {
     expect(u.allCount).toBe(4);
     const strong = vo(u, 'NOTICE').content.find((n) => n.noticeType === '2')!;
     expect(strong).toMatchObject({ title: '关于加强出口集装箱VGM申报管理的重要通知', read: false, contentType: 'NOTICE' });
-    expect(strong.pushTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(strong.pushTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
     // newest first
     expect(vo(u, 'NOTICE').content[0]!.id).toBe(strong.id);
     // the fleet sees its own items, not the forwarder's

@@ -88,7 +88,7 @@ describe('pick-up applications, releases and slot reservations', () => {
     expect(done.body.result.edoId).toMatch(/^\d+$/);
 
     const slots = await slotsOf(tomorrow);
-    const full = slots.find((s) => s.start.endsWith('10:00:00'))!;
+    const full = slots.find((s) => s.start.endsWith('T10:00:00+08:00'))!;
     expect(full.free).toBe(0);
     const refused = await forwarder.call('POST', '/pickup/reservations', { applicationId: a.id, slotId: full.id, truckPlate: '浙B3K721' });
     expect(refused.status).toBe(409);
@@ -120,7 +120,7 @@ describe('pick-up applications, releases and slot reservations', () => {
 
   it('never books a slot beyond its capacity when many reserve at once', async () => {
     const day = beijingDay(new Date(Date.now() + 3 * DAY));
-    const slot = (await slotsOf(day)).find((s) => s.start.endsWith('15:00:00'))!;
+    const slot = (await slotsOf(day)).find((s) => s.start.endsWith('T15:00:00+08:00'))!;
     expect((await forwarder.call('PUT', `/pickup/slots/${slot.id}`, { capacity: 3 })).status).toBe(403);
     const set = await yard.call<Slot>('PUT', `/pickup/slots/${slot.id}`, { capacity: 3 });
     expect(set.body.result).toMatchObject({ capacity: 3, free: 3 });

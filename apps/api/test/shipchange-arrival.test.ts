@@ -131,7 +131,7 @@ describe('vessel-change applications and arrival information on the entity mecha
     const created = await agent.call<Rec>('POST', AN, body());
     expect(created.status).toBe(200);
     let r = created.body.result;
-    expect(r).toMatchObject({ status: 'draft', berth: 'B12', addresseeCode: 'FWD001', ata: '2026-11-20 06:30:00', allowedActions: ['send'] });
+    expect(r).toMatchObject({ status: 'draft', berth: 'B12', addresseeCode: 'FWD001', ata: '2026-11-20T06:30:00+08:00', allowedActions: ['send'] });
     expect(r.noticeNo).toMatch(/^AN\d{12}$/);
     // A draft is the agent's alone: the addressee neither reads nor acknowledges it; the agent cannot acknowledge a draft.
     expect((await forwarder.call('GET', `${AN}/${r.id}`)).status).toBe(404);

@@ -5,7 +5,7 @@ import { SITE } from '@port/config/site';
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION || SITE.version;
 
 /** The port's time zone: times show in it whatever the browser's zone (set once in main.tsx). */
-export const PORT_TIME_ZONE: string | undefined = import.meta.env.VITE_PORT_TIME_ZONE;
+export const PORT_TIME_ZONE: string | undefined = import.meta.env.PORT_TIME_ZONE;
 
 /** The router's basename: the console lives under /new/ (vite `base`). */
 export const ROUTER_BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';

@@ -4,7 +4,7 @@ interface ImportMetaEnv {
   /** Overrides the app version sent in the `version` header. */
   readonly VITE_APP_VERSION?: string;
   /** The port's time zone every time is shown in (PORT_TIME_ZONE); Asia/Shanghai when unset. */
-  readonly VITE_PORT_TIME_ZONE?: string;
+  readonly PORT_TIME_ZONE?: string;
 }
 
 interface ImportMeta {

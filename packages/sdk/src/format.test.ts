@@ -8,6 +8,8 @@ import {
   formatCompactDate,
   formatDate,
   formatDateTime,
+  formatWireDateTime,
+  portTime,
   formatThousands,
   isDisplayEmpty,
   toDate,
@@ -127,5 +129,21 @@ describe('the port time zone', () => {
       setPortTimeZone(undefined);
     }
     expect(getPortTimeZone()).toBe('Asia/Shanghai');
+  });
+
+  it('shows a wire time (ISO with offset) in the port zone, and writes requests as ISO with the port offset', () => {
+    expect(portTime('2026-11-26T11:05:00+08:00')).toBe('2026-11-26 11:05:00');
+    expect(portTime('2026-11-26T03:05:00Z')).toBe('2026-11-26 11:05:00');
+    expect(portTime(null)).toBe('');
+    expect(portTime({})).toBe('');
+    expect(formatWireDateTime('2026-11-26 11:05:00')).toBe('2026-11-26T11:05:00+08:00');
+    expect(formatWireDateTime('nonsense')).toBe('');
+    try {
+      setPortTimeZone('America/New_York');
+      expect(portTime('2026-11-26T11:05:00+08:00')).toBe('2026-11-25 22:05:00');
+      expect(formatWireDateTime('2026-07-01 08:00:00')).toBe('2026-07-01T08:00:00-04:00');
+    } finally {
+      setPortTimeZone(undefined);
+    }
   });
 });

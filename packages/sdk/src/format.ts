@@ -16,7 +16,8 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /**
  * The port's time zone (SPEC §9): every time is shown in it whatever the browser's zone, and a
- * time without an offset (the contract's 'YYYY-MM-DD HH:mm:ss') is read in it. Each app sets it
+ * time without an offset (a picker's or an older client's 'YYYY-MM-DD HH:mm:ss') is read in it. The wire
+ * carries ISO 8601 with an offset (formatWireDateTime). Each app sets it
  * once at start from its configuration (PORT_TIME_ZONE).
  */
 export const DEFAULT_PORT_TIME_ZONE = 'Asia/Shanghai';
@@ -126,6 +127,23 @@ export function formatDateTime(value: DateInput | null | undefined, pattern = 'Y
     ss: pad2(w.second),
   };
   return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token] ?? token);
+}
+
+/** A table cell or a detail line's time: any wire value as 'YYYY-MM-DD HH:mm:ss' in the port's zone ('' when empty). */
+export const portTime = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || value instanceof Date ? formatDateTime(value) : '';
+
+/**
+ * The contract's DateTime for a request: ISO 8601 with the port zone's offset ('2026-11-26T11:05:00+08:00'),
+ * from anything toDate reads (a picker's 'YYYY-MM-DD HH:mm:ss' is the port's wall clock). '' when invalid.
+ */
+export function formatWireDateTime(value: DateInput | null | undefined): string {
+  const date = toDate(value ?? null);
+  if (!date) return '';
+  const t = Math.floor(date.getTime() / 1000) * 1000;
+  const minutes = Math.round((asUtc(portWallClock(new Date(t))) - t) / 60_000);
+  const abs = Math.abs(minutes);
+  return `${formatDateTime(t, 'YYYY-MM-DDTHH:mm:ss')}${minutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
 }
 
 /** 'YYYY-MM-DD'. */

@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { AppServices, SessionUser } from '../services';
 import { notFound } from '../http/errors';
-import { formatDateTime } from './datetime';
+import { formatPortTime } from './datetime';
 import { XlsxStreamWriter } from './xlsx-stream';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -33,7 +33,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function safeCell(value: CellValue): string | number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (value instanceof Date) return formatDateTime(value);
+  if (value instanceof Date) return formatPortTime(value);
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 

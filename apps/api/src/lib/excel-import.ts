@@ -7,7 +7,7 @@
  */
 import ExcelJS from 'exceljs';
 import { ApiError } from '../http/errors';
-import { formatDateTime } from './datetime';
+import { formatPortTime } from './datetime';
 import { runOfficeJob } from './office-jobs';
 import { checkZip, ZipRefused } from './zip-guard';
 
@@ -23,7 +23,7 @@ const invalidFile = (detail: string) => new ApiError(400, 'importFileInvalid', {
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return formatDateTime(value);
+  if (value instanceof Date) return formatPortTime(value);
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     if ('result' in value) return value.result === undefined || value.result === null ? '' : cellText(value.result as ExcelJS.CellValue);

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useText } from '../shared/entity/text';
 import type { ChatMessage, ChatSend } from './api';
 import type { Pending, Thread } from './useThread';
+import { portTime } from '@port/sdk';
 
 function Attachment({ message }: { message: ChatMessage }) {
   const a = message.attachment;
@@ -50,7 +51,7 @@ export function ThreadView({ thread, mine, emptyText, onRetry }: {
       {thread.messages.map((m) => (
         <div key={m.id} className={`chat-bubble-row ${m.side === mine ? 'chat-mine' : 'chat-theirs'}`} data-testid="chat-message">
           <div className="chat-meta">
-            {m.side === mine ? t('chat.panel.me') : m.side === 'desk' ? t('chat.panel.desk') : <span data-user-data>{m.senderName}</span>} · {m.createTime}
+            {m.side === mine ? t('chat.panel.me') : m.side === 'desk' ? t('chat.panel.desk') : <span data-user-data>{m.senderName}</span>} · {portTime(m.createTime)}
           </div>
           <div className="chat-bubble" data-user-data>
             {m.content ? <span className="chat-text">{m.content}</span> : null}

@@ -1,4 +1,5 @@
 /** Text helpers for content that arrives as HTML. */
+import { formatDate } from '@port/sdk/format';
 
 /**
  * The plain text of an HTML body, for excerpts. DOMParser builds an inert document: its scripts never
@@ -11,5 +12,5 @@ export function htmlToText(html: string): string {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' → 'YYYY-MM-DD'. */
-export const datePart = (value: string | null | undefined): string => (value ?? '').slice(0, 10);
+/** A wire time's day in the port's zone, 'YYYY-MM-DD'. */
+export const datePart = (value: string | null | undefined): string => formatDate(value);

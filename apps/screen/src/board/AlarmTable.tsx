@@ -1,6 +1,7 @@
 /** The real-time alarm list: newest on top, live rows highlighted for a few seconds. */
 import type { Alarm } from '../api';
 import { levelText, screenText } from '../text';
+import { formatDateTime } from '@port/sdk';
 
 /** Rows that fit the panel at a size readable from across a control room. */
 export const VISIBLE_ROWS = 11;
@@ -31,7 +32,7 @@ export function AlarmTable({ alarms, fresh }: { alarms: readonly Alarm[]; fresh:
         ) : (
           rows.map((a) => (
             <tr key={a.id} className={fresh.has(a.id) ? 'fresh' : undefined} data-alarm-id={a.id}>
-              <td className="col-time">{a.abnormalTime.slice(11)}</td>
+              <td className="col-time">{formatDateTime(a.abnormalTime, 'HH:mm:ss')}</td>
               <td className="col-truck" data-user-data>{a.truckLicense}</td>
               <td className="col-type">{a.alarmTypeName}</td>
               <td className="col-level">

@@ -2190,6 +2190,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/message/popup/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The popup notices addressed to everyone, for a portal visitor who is not signed in
+         * @description Enabled configurations in force now that are configured directly or published from a notice post to audience 'all'; posts to a company type, a company or a user never show here. A visitor has no server count, so each comes counted locally (isStore '0', SPEC §4): the browser counts OK clicks against openCount.
+         */
+        get: operations["listPublicPopupNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/screen/alarm/list": {
         parameters: {
             query?: never;
@@ -7995,7 +8015,10 @@ export interface components {
         MobileInput: string;
         /** @description A 6-digit SMS code: single use, valid 5 minutes, void after 5 wrong tries. The format is checked by the handler, answering the form's message 请输入6位数字短信验证码. */
         SmsCode: string;
-        /** @description Local time (Asia/Shanghai) as YYYY-MM-DD HH:mm:ss. */
+        /**
+         * @description ISO 8601 with the offset of the port's time zone (PORT_TIME_ZONE, default Asia/Shanghai), e.g. 2026-11-26T11:05:00+08:00; every answer carries this form. Requests may also send any offset or Z, and the older YYYY-MM-DD HH:mm:ss, read as the port's wall clock. Clients show it as YYYY-MM-DD HH:mm:ss in the port's zone.
+         * @example 2026-11-26T11:05:00+08:00
+         */
         DateTime: string;
         /** @description A new password as the lowercase hex SHA-256 of what the user typed, exactly as sign-in sends it: the server never sees the password. The strength rule (8-64 characters from at least 3 of upper case, lower case, digits and symbols; validation.passwordWeak) runs in the form before hashing. The server stores a memory-hard hash of this digest. */
         NewPassword: string;
@@ -16011,6 +16034,28 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listPublicPopupNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configurations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PopupNoticeConfig"][];
+                    };
+                };
+            };
         };
     };
     listAlarms: {

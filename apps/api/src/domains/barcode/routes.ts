@@ -9,7 +9,7 @@ import { isValidBarcode, normalizeBarcode } from '@port/sdk/domains/barcode';
 import { defineHandlers, requireUser, type Handlers } from '../../http/contract';
 import { ApiError } from '../../http/errors';
 import { entityHandlers } from '../../lib/entity/handlers';
-import { formatDateTime } from '../../lib/datetime';
+import { formatPortTime } from '../../lib/datetime';
 import { clientText } from '../../lib/text';
 import { beijingDay } from '../pickup/stores';
 import { expireDue } from './lift';
@@ -49,7 +49,7 @@ const custom = defineHandlers({
     if (!row) throw new ApiError(404, 'notFound', {}, text('unknown', { code }));
     // Another yard's barcode: refused, naming only where the container is picked up.
     if (row.yard_company_id !== me.companyId) throw new ApiError(403, 'transitionForbidden', {}, text('otherYard', { yard: row.yard_name ?? '' }));
-    if (row.status === 'used') throw new ApiError(409, 'invalidBody', {}, text('used', { time: row.lift_time ? formatDateTime(row.lift_time) : '' }));
+    if (row.status === 'used') throw new ApiError(409, 'invalidBody', {}, text('used', { time: row.lift_time ? formatPortTime(row.lift_time) : '' }));
     if (row.status === 'cancelled') throw new ApiError(409, 'invalidBody', {}, text('cancelled'));
     if (row.status === 'issued' && row.valid_until < beijingDay(services.now())) await expireDue(services.db, services.now(), { userId: me.userId, companyId: me.companyId }, [row.id]);
     if (row.status === 'expired' || row.valid_until < beijingDay(services.now())) throw new ApiError(409, 'invalidBody', {}, text('expired', { date: row.valid_until }));

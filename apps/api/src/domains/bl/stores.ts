@@ -14,6 +14,7 @@ import { ApiError, invalid } from '../../http/errors';
 import { defineStore, type EntityCaller, type Row } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
+import { sqlDateTime } from '../../lib/datetime';
 import { assertVoyageOpen } from './gate';
 import { voyageNameSql } from '../vessel/names';
 
@@ -89,7 +90,7 @@ export const billStore = defineStore({
     correctionField: sql`(select c.field from bill_corrections c where c.bill_id = b.id and c.state = 'open' order by c.id desc limit 1)`,
     correctionValue: sql`(select c.requested_value from bill_corrections c where c.bill_id = b.id and c.state = 'open' order by c.id desc limit 1)`,
     corrections: sql`coalesce((select json_agg(json_build_object('field', c.field, 'value', c.requested_value, 'note', c.note, 'state', c.state,
-      'time', to_char(c.create_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')) order by c.id) from bill_corrections c where c.bill_id = b.id), '[]'::json)`,
+      'time', ${sqlDateTime(sql.ref('c.create_time'))}) order by c.id) from bill_corrections c where c.bill_id = b.id), '[]'::json)`,
     createTime: 'b.create_time',
     updateTime: 'b.update_time',
     version: 'b.version',

@@ -11,7 +11,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { OpQuery, Schemas } from '@port/sdk/contract';
 import { defineHandlers, RAW, requireUser } from '../../http/contract';
 import { notFound } from '../../http/errors';
-import { formatDateTime, parseDateTime } from '../../lib/datetime';
+import { formatDateTime, formatPortTime, portStamp, parseDateTime } from '../../lib/datetime';
 import { likePrefix } from '../../lib/like';
 import { listPage, listRequest, type ListSpec } from '../../lib/list-query';
 import { clientText } from '../../lib/text';
@@ -89,7 +89,7 @@ async function download(services: AppServices, me: SessionUser, q: Filters): Pro
   return { moves: (rows as MoveRow[]).map(view), companyCode: code ?? 'ALL' };
 }
 
-const stamp = (now: Date): string => formatDateTime(now).replace(/\D/g, '').slice(2, 14);
+const stamp = (now: Date): string => portStamp(now).slice(2, 14);
 
 /** A CSV cell: quoted when it holds a separator, quote or line break; a leading =+-@ is neutralised (formula injection). */
 export const csvCell = (value: string | null): string => {
@@ -119,7 +119,7 @@ export const ediHandlers = defineHandlers({
     const now = services.now();
     const reference = `E${stamp(now)}`;
     const codeco: CodecoMove[] = moves.map((m) => ({ ...m, direction: m.direction }));
-    const text = codecoInterchange(codeco, { sender: 'PORTOP', recipient: companyCode, reference, prepared: formatDateTime(now), portCode: PORT_LOCODE });
+    const text = codecoInterchange(codeco, { sender: 'PORTOP', recipient: companyCode, reference, prepared: formatPortTime(now), portCode: PORT_LOCODE });
     reply
       .code(200)
       .header('cache-control', 'no-store')

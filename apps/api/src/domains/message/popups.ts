@@ -6,6 +6,33 @@ import { joinPublishedPosts } from '../notice/audience';
 
 export type PopupConfig = Schemas['PopupNoticeConfig'];
 
+/**
+ * What a signed-out visitor may see: enabled configurations in force now, configured directly or published to
+ * audience 'all'. Counted in the visitor's browser (isStore '0'): the server has no one to count them for.
+ */
+export async function publicPopups(services: AppServices): Promise<PopupConfig[]> {
+  const now = services.now();
+  const rows = await services.db
+    .selectFrom('popup_notices as p')
+    .select(['p.id', 'p.url', 'p.title', 'p.context', 'p.width', 'p.height', 'p.confirm_text', 'p.open_count'])
+    .where('p.enabled', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb('p.post_seq', 'is', null),
+        eb.exists(eb.selectFrom('notice_posts as n').select('n.seq').whereRef('n.seq', '=', 'p.post_seq').where('n.audience', '=', 'all').where('n.status', '=', 'published')),
+      ]),
+    )
+    .where((eb) => eb.or([eb('p.start_time', 'is', null), eb('p.start_time', '<=', now)]))
+    .where((eb) => eb.or([eb('p.end_time', 'is', null), eb('p.end_time', '>', now)]))
+    .orderBy('p.sort')
+    .orderBy('p.create_time')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id, url: r.url, title: r.title, context: r.context, width: r.width, height: r.height, confirmText: r.confirm_text,
+    isStore: '0' as const, openCount: r.open_count ?? 'N', open: false,
+  }));
+}
+
 /** Enabled configurations in force now, less the server-counted ones the user has confirmed openCount times. */
 export async function popupsFor(services: AppServices, userId: string): Promise<PopupConfig[]> {
   const now = services.now();

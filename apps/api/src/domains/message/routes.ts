@@ -15,7 +15,7 @@ import {
   unreadItems,
   type TargetKind,
 } from './inbox';
-import { countPopupRead, popupsFor } from './popups';
+import { countPopupRead, popupsFor, publicPopups } from './popups';
 
 /** Items listed per type in the bell's popover (typeCount still counts them all). */
 export const UNREAD_LIST_LIMIT = 20;
@@ -100,6 +100,8 @@ export const messageHandlers = defineHandlers({
   },
 
   listPopupNotices: async ({ services, user }) => popupsFor(services, requireUser(user).userId),
+
+  listPublicPopupNotices: async ({ services }) => publicPopups(services),
 
   readPopupNotice: async ({ services, user, body }) => {
     if (!(await countPopupRead(services, requireUser(user).userId, body.configId))) throw notFound();

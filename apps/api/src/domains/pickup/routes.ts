@@ -10,7 +10,7 @@ import { CUTOFF_HOURS, PLATE_PATTERN, passPayload, validatePickupContainers } fr
 import { defineHandlers, requireUser, type Handlers } from '../../http/contract';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { entityHandlers } from '../../lib/entity/handlers';
-import { formatDateTime } from '../../lib/datetime';
+import { formatDateTime, formatPortTime } from '../../lib/datetime';
 import { likeContains } from '../../lib/like';
 import type { Executor } from '../../lib/records';
 import { clientText, enforce } from '../../lib/text';
@@ -52,7 +52,8 @@ async function reservationOf(db: Executor, id: string, now: Date) {
     record: {
       id: r.id, resNo: r.res_no, status: r.status as never, applicationId: r.application_id, applyNo: r.apply_no, yardName: r.yard_name,
       sizeType: r.size_type as never, slotId: r.slot_id, slotStart, slotEnd: formatDateTime(r.slot_end), truckPlate: r.truck_plate, ctnNo: r.ctn_no,
-      passCode: passPayload({ resNo: r.res_no, truckPlate: r.truck_plate, ctnNo: r.ctn_no, slotStart }),
+      // The gate reads the pass as it always has: the slot in the port's wall clock, not the wire's ISO form.
+      passCode: passPayload({ resNo: r.res_no, truckPlate: r.truck_plate, ctnNo: r.ctn_no, slotStart: formatPortTime(r.slot_start) }),
       cancellable: r.status === 'booked' && now.getTime() < r.slot_start.getTime() - CUTOFF_HOURS * HOUR,
       feeCents: r.fee_cents,
       createTime: formatDateTime(r.create_time),

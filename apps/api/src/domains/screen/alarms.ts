@@ -6,7 +6,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
 import type { ServerLanguage } from '@port/config/server-messages';
 import { badRequest, invalid } from '../../http/errors';
-import { formatDateTime, parseDateTime } from '../../lib/datetime';
+import { formatDateTime, formatPortTime, parseDateTime } from '../../lib/datetime';
 import { asText } from '../../lib/ids';
 import { clientText } from '../../lib/text';
 import type { AppServices } from '../../services';
@@ -212,7 +212,7 @@ export const defaultGranularity = (window: AlarmWindow): Granularity =>
 
 function bucketLabel(bucket: number, granularity: Granularity): string {
   const size = granularity === 'hour' ? HOUR_MS : DAY_MS;
-  const text = formatDateTime(new Date(bucket * size - SHANGHAI_OFFSET_MS));
+  const text = formatPortTime(new Date(bucket * size - SHANGHAI_OFFSET_MS));
   return granularity === 'hour' ? `${text.slice(0, 13)}:00` : text.slice(0, 10);
 }
 

@@ -6,7 +6,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { TEMPLATE_CLAUSES, type AgreementType } from '@port/sdk/domains/sign';
-import { formatDateTime } from '../../lib/datetime';
+import { formatPortTime } from '../../lib/datetime';
 import { hmacSha256 } from '../../lib/signed-token';
 import { clientText } from '../../lib/text';
 import { pdfDocument, type PdfLine } from '../ledger/pdf';
@@ -40,7 +40,7 @@ export function contractContent(t: ContractTerms): string {
     ...(t.creditLimitYuan !== null ? [zh('sign.pdf.credit', { amount: t.creditLimitYuan.toLocaleString('en-US') })] : []),
     zh('sign.pdf.clauses'),
     ...clauses,
-    zh('sign.pdf.portSigned', { name: t.portSignerName, time: formatDateTime(t.portSignTime) }),
+    zh('sign.pdf.portSigned', { name: t.portSignerName, time: formatPortTime(t.portSignTime) }),
   ].join('\n');
 }
 
@@ -112,7 +112,7 @@ export function contractPdf(content: string, s: PdfSignatures): Buffer {
   for (const line of content.split('\n')) put(line);
   y -= 6;
   const rule: [number, number, number, number] = [30, y + 12, 812, y + 12];
-  put(s.companySignTime ? zh('sign.pdf.companySigned', { name: s.companySignerName ?? '', company: s.companyName, time: formatDateTime(s.companySignTime) }) : zh('sign.pdf.companyPending'));
+  put(s.companySignTime ? zh('sign.pdf.companySigned', { name: s.companySignerName ?? '', company: s.companyName, time: formatPortTime(s.companySignTime) }) : zh('sign.pdf.companyPending'));
   put(zh('sign.pdf.hash', { hash: s.hash }), 8);
   put(zh('sign.pdf.portSeal', { seal: s.portSeal }), 8);
   if (s.companySeal) put(zh('sign.pdf.companySeal', { seal: s.companySeal }), 8);

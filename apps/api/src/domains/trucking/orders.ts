@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import { actorOf } from '../../lib/audit';
 import { companyKind, dataScopeOf, scopeKey, type DataScope } from '../../lib/data-scope';
-import { formatDateTime, parseDateTime } from '../../lib/datetime';
+import { formatDateTime, parseDateTime, sqlPortZone } from '../../lib/datetime';
 import { actorMatches, allowedActions } from '../../lib/entity/actors';
 import { changesOf, readHistory, writeHistory } from '../../lib/entity/history';
 import { filterCondition } from '../../lib/entity/list';
@@ -125,12 +125,12 @@ type ListRow = Awaited<ReturnType<ReturnType<typeof projectList>['executeTakeFir
 /**
  * The export's cells, as cheap for the database and the driver as they can be (a million rows are read in a
  * fraction of the time the full list row takes): packed (packCells) and read a batch at a time as one text
- * (iteratePacked), the time as the text of the Shanghai wall-clock timestamp (to_char costs several times
+ * (iteratePacked), the time as the text of the port zone's wall-clock timestamp (to_char costs several times
  * more a row), the fleet as its id, named by exportBatches. EXPORT_CELL gives each cell's position.
  */
 const EXPORT_CELLS = packCells([
   'o.order_no', 'o.order_type', 'o.status', 'o.bill_no', 'o.vessel', 'o.voyage', 'o.take_address', 'o.ctn_count', 'o.fleet_company_id',
-  sql`o.create_time at time zone 'Asia/Shanghai'`,
+  sql`o.create_time at time zone ${sqlPortZone}`,
 ]);
 
 export const EXPORT_CELL = {

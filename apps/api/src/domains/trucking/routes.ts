@@ -21,11 +21,11 @@ import { vocabulary } from './validation';
 import { CONTACT_LIST, contactById, contactListSource, removeContact, saveContact, toContact } from './directory';
 import { factoryHandlers } from './factories';
 import { CONTAINER_LIST, containerListSource, toContainerItem } from './containers';
-import { formatDateTime } from '../../lib/datetime';
+import { formatPortTime, portStamp } from '../../lib/datetime';
 import { truckingOrderEntity } from '@port/sdk/domains/trucking';
 
 /** The file name of an export: the page's title and the time. */
-const exportName = (lang: ServerLanguage, titleKey: string, now: Date) => `${clientText(lang, titleKey)}-${formatDateTime(now).replace(/[-: ]/g, '')}.xlsx`;
+const exportName = (lang: ServerLanguage, titleKey: string, now: Date) => `${clientText(lang, titleKey)}-${portStamp(now)}.xlsx`;
 
 /** A code's label in the export's language, or the code itself (SPEC §4: other codes shown raw). */
 function labeller(lang: ServerLanguage) {
@@ -94,7 +94,7 @@ export const truckingHandlers = defineHandlers({
     const { rows, fleetName, time } = exportBatches(services.db, source, { sortOrder: query.sortOrder, sortField: query.sortField });
     await streamExcel({
       services, user: me, reply, exportId: query.exportId,
-      fileName: `${clientText(lang, 'trucking.pages.orders')}-${formatDateTime(services.now()).replace(/[-: ]/g, '')}.xlsx`,
+      fileName: `${clientText(lang, 'trucking.pages.orders')}-${portStamp(services.now())}.xlsx`,
       sheetName: 'orders',
       total: { total: Math.min(total.total, 1_000_000), exact: total.exact },
       rows,
@@ -165,7 +165,7 @@ export const truckingHandlers = defineHandlers({
         { header: f('email'), width: 24, value: (r) => r.email },
         { header: f('remark'), width: 24, value: (r) => r.remark },
         { header: f('company'), width: 28, value: (r) => r.company_name },
-        { header: clientText(lang, 'trucking.fields.createTime'), width: 20, value: (r) => formatDateTime(r.create_time) },
+        { header: clientText(lang, 'trucking.fields.createTime'), width: 20, value: (r) => formatPortTime(r.create_time) },
       ],
     });
     return RAW;
@@ -199,7 +199,7 @@ export const truckingHandlers = defineHandlers({
         { header: f('orderType'), width: 8, value: (r) => label('truckOrderType', r.order_type) },
         { header: f('status'), width: 8, value: (r) => label('truckOrderStatus', r.order_status) },
         { header: f('billNo'), width: 16, value: (r) => r.bill_no },
-        { header: f('createTime'), width: 20, value: (r) => formatDateTime(r.create_time) },
+        { header: f('createTime'), width: 20, value: (r) => formatPortTime(r.create_time) },
       ],
     });
     return RAW;

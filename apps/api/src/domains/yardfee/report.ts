@@ -8,7 +8,7 @@ import type { OpQuery, Schemas } from '@port/sdk/contract';
 import type { ServerLanguage } from '@port/config/server-messages';
 import { badRequest, notFound } from '../../http/errors';
 import { streamExcel } from '../../lib/excel-export';
-import { formatDateTime } from '../../lib/datetime';
+import { portStamp, sqlPortZone } from '../../lib/datetime';
 import { clientText } from '../../lib/text';
 import type { AppServices, SessionUser } from '../../services';
 
@@ -33,7 +33,7 @@ export async function chargeReport(services: AppServices, me: SessionUser, lang:
   let rows: Array<{ key: string; label: string | null; n: string; cents: string }>;
   if (q.by === 'day') {
     rows = (await sql<{ key: string; label: string | null; n: string; cents: string }>`
-      select to_char(v.paid_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as key, null as label, count(*)::text as n, coalesce(sum(v.total_cents), 0)::text as cents
+      select to_char(v.paid_time at time zone ${sqlPortZone}, 'YYYY-MM-DD') as key, null as label, count(*)::text as n, coalesce(sum(v.total_cents), 0)::text as cents
       from yardfee_visits v where ${where} group by 1 order by 1`.execute(services.db)).rows;
   } else if (q.by === 'customer') {
     rows = (await sql<{ key: string; label: string | null; n: string; cents: string }>`
@@ -54,7 +54,7 @@ export async function exportChargeReport(services: AppServices, me: SessionUser,
   const report = await chargeReport(services, me, lang, q);
   type Line = Schemas['YardChargeReportRow'];
   const byLabel = clientText(lang, `yardfee.report.${q.by}`);
-  const stamp = formatDateTime(services.now()).replace(/[-: ]/g, '');
+  const stamp = portStamp(services.now());
   await streamExcel<Line>({
     services, user: me, reply, exportId: q.exportId, sheetName: 'yardfee_report',
     fileName: `${clientText(lang, 'yardfee.pages.report')}-${byLabel}-${stamp}.xlsx`,

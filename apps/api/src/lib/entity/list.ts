@@ -9,7 +9,7 @@ import { rangeParamsOf, type FieldSpec, type FilterSpec } from '@port/sdk/domain
 import { badRequest } from '../../http/errors';
 import { hasPermission } from '../../services';
 import { dataScopeOf, scopeKey } from '../data-scope';
-import { formatDateTime, parseDateTime } from '../datetime';
+import { formatDateTime, formatPortTime, portStamp, parseDateTime } from '../datetime';
 import { streamExcel } from '../excel-export';
 import { likeContains, likePrefix } from '../like';
 import { iterateList, listPage, listRequest, listTotal, type ListPage, type ListSpec, type SortOrder } from '../list-query';
@@ -115,7 +115,7 @@ function cellOf(store: { description: { fields: object; status?: { field: string
   return (value: unknown) => {
     if (value === null || value === undefined) return null;
     if (labels && typeof value === 'string') return labels[value] ? clientText(lang, labels[value]) : value;
-    if (value instanceof Date) return spec?.kind === 'date' ? formatDateTime(value).slice(0, 10) : formatDateTime(value);
+    if (value instanceof Date) return spec?.kind === 'date' ? formatPortTime(value).slice(0, 10) : formatPortTime(value);
     if (typeof value === 'number' || typeof value === 'string') return value;
     return String(value);
   };
@@ -128,7 +128,7 @@ export async function exportEntity<T, S extends string, D, TB extends keyof D>(
   const source = await listSource(store, caller, query);
   const spec = listSpecOf(store);
   const fields = (store.description.export ?? store.description.columns) as readonly string[];
-  const stamp = formatDateTime(services.now()).replace(/[-: ]/g, '');
+  const stamp = portStamp(services.now());
   await streamExcel<Row>({
     services, user, reply, exportId: query.exportId, sheetName: names.sheetName ?? store.description.name.replace(/\W/g, '_'),
     fileName: `${clientText(lang, names.exportTitle)}-${stamp}.xlsx`,

@@ -4,7 +4,7 @@
  * every replica and every signed-in console, whose selects read the type again without a reload.
  */
 import { type TableColumnProps } from '@arco-design/web-react';
-import { displayText } from '@port/sdk';
+import { displayText, portTime } from '@port/sdk';
 import { useEffect, useState } from 'react';
 import { useTr } from '../../app/i18n';
 import { StatusTag } from '../../shared/StatusTag';
@@ -53,7 +53,7 @@ export default function DictPage() {
       render: (v: unknown) => <StatusTag map={{ '0': 'admin.dict.statuses.0', '1': 'admin.dict.statuses.1' } as never} value={v} colors={{ '0': 'green', '1': 'gray' } as never} />,
     },
     { key: 'remark', title: f('remark'), dataIndex: 'remark', width: 200, render: (v: unknown) => displayText(v) },
-    { key: 'updateTime', title: f('updateTime'), dataIndex: 'updateTime', width: 170, render: (v: unknown) => displayText(v) },
+    { key: 'updateTime', title: f('updateTime'), dataIndex: 'updateTime', width: 170, render: portTime },
   ];
 
   return (

@@ -14,6 +14,7 @@ import { callOperation, listRecords } from '../../shared/entity/calls';
 import type { EntityRecord } from '../../shared/entity/model';
 import { useText } from '../../shared/entity/text';
 import './bl.css';
+import { portTime } from '@port/sdk';
 
 const PAGE = 20;
 
@@ -77,7 +78,7 @@ export default function ShipConfigClosePage() {
         pagination={{ current: page, pageSize: PAGE, total, onChange: (p) => load(p), simple: true }}
         columns={[
           { title: t('bl.shipConfig.fields.voyageName'), dataIndex: 'voyageName', width: 240 },
-          { title: t('bl.shipConfig.fields.eta'), dataIndex: 'eta', width: 170 },
+          { title: t('bl.shipConfig.fields.eta'), dataIndex: 'eta', width: 170, render: portTime },
           { title: t('bl.shipConfig.fields.bookingOpen'), dataIndex: 'bookingOpen', width: 110, render: open },
           { title: t('bl.shipConfig.fields.blOpen'), dataIndex: 'blOpen', width: 130, render: open },
           { title: t('bl.shipConfig.fields.bookingDeadline'), dataIndex: 'bookingDeadline', width: 170 },

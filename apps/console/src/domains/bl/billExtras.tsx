@@ -11,6 +11,7 @@ import type { EntityRecord } from '../../shared/entity/model';
 import { useText } from '../../shared/entity/text';
 import { usePermission } from '../../permission';
 import { BillDocumentButtons } from './BillDocument';
+import { portTime } from '@port/sdk';
 
 interface Correction {
   field: string;
@@ -41,7 +42,7 @@ function Corrections({ record }: { record: EntityRecord }) {
         size="small"
         noDataElement={<span>{t('bl.bill.correction.none')}</span>}
         columns={[
-          { title: t('bl.bill.correction.time'), dataIndex: 'time', width: 170 },
+          { title: t('bl.bill.correction.time'), dataIndex: 'time', width: 170, render: portTime },
           { title: t('bl.bill.correction.field'), dataIndex: 'field', width: 110, render: (v: string) => label(v) },
           { title: t('bl.bill.correction.value'), dataIndex: 'value', render: (v: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{v}</span> },
           { title: t('bl.bill.correction.note'), dataIndex: 'note' },

@@ -19,6 +19,7 @@ import { ThreadView } from '../../chat/ThreadView';
 import { useThread } from '../../chat/useThread';
 import '../../chat/chat.css';
 import { useText } from '../../shared/entity/text';
+import { portTime } from '@port/sdk';
 
 const STATUS_COLOR = { open: 'orange', taken: 'arcoblue', closed: 'gray' } as const;
 const FILTERS = { active: 'open,taken', closed: 'closed', all: 'open,taken,closed' } as const;
@@ -117,7 +118,7 @@ export default function DeskPage() {
                     <Tag size="small" color={STATUS_COLOR[c.status]}>{t(`chat.status.${c.status}`)}</Tag>
                   </span>
                   {c.lastMessage ? <span className="chat-desk-last" data-user-data>{c.lastMessage}</span> : <span className="chat-desk-last">{t('chat.desk.noMessage')}</span>}
-                  <span className="chat-desk-time">{c.lastMessageTime ?? c.createTime}</span>
+                  <span className="chat-desk-time">{portTime(c.lastMessageTime ?? c.createTime)}</span>
                 </button>
               </li>
             ))}

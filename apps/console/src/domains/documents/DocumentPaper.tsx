@@ -6,7 +6,7 @@
 import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css';
 import '@arco-design/web-react/es/Message/style/css';
-import { formatDateTime } from '@port/sdk';
+import { formatDateTime, portTime } from '@port/sdk';
 import { exportPdf } from '@port/ui/documents/pdf-export';
 import { useRef, useState } from 'react';
 import { useTr } from '../../app/i18n';
@@ -71,7 +71,7 @@ export function DocumentPaper({
           <a href={link.url} target="_blank" rel="noopener noreferrer" data-testid="signed-link">
             {link.url}
           </a>
-          <span>{t('documents.linkValidUntil', { time: link.expiresAt })}</span>
+          <span>{t('documents.linkValidUntil', { time: portTime(link.expiresAt) })}</span>
         </div>
       ) : null}
       <div className="doc-paper">

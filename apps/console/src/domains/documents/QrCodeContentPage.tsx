@@ -9,7 +9,7 @@ import '@arco-design/web-react/es/Descriptions/style/css';
 import '@arco-design/web-react/es/Result/style/css';
 import '@arco-design/web-react/es/Spin/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
-import { displayText } from '@port/sdk';
+import { displayText, portTime } from '@port/sdk';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiFailure } from '../../app/api';
@@ -36,7 +36,7 @@ function factsOf(doc: DocumentView, t: Tr): Row[] {
       { label: t('documents.eir.sealNo'), value: displayText(e.sealNo) },
       { label: t('documents.eir.truck'), value: e.truckLicense },
       { label: t('documents.eir.yard'), value: e.yardName },
-      { label: t('documents.eir.issueTime'), value: e.issueTime },
+      { label: t('documents.eir.issueTime'), value: portTime(e.issueTime) },
     ];
   }
   if (doc.edo) {
@@ -47,7 +47,7 @@ function factsOf(doc: DocumentView, t: Tr): Row[] {
       { label: t('documents.edo.consignee'), value: d.consignee },
       { label: t('documents.edo.containers'), value: d.containers.map((c) => c.ctnNo).join(', ') },
       { label: t('documents.edo.yard'), value: d.yardName },
-      { label: t('documents.edo.validUntil'), value: d.validUntil },
+      { label: t('documents.edo.validUntil'), value: portTime(d.validUntil) },
     ];
   }
   if (doc.weigh) {
@@ -59,7 +59,7 @@ function factsOf(doc: DocumentView, t: Tr): Row[] {
       { label: t('documents.weigh.tare'), value: w.tareKg },
       { label: t('documents.weigh.net'), value: w.netKg },
       { label: t('documents.weigh.yard'), value: w.yardName },
-      { label: t('documents.weigh.weighTime'), value: w.weighTime },
+      { label: t('documents.weigh.weighTime'), value: portTime(w.weighTime) },
     ];
   }
   return [];

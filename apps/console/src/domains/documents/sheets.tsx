@@ -6,6 +6,7 @@ import { SITE } from '@port/config/site';
 import type { Schemas } from '@port/sdk/contract';
 import { currentLanguage, useTr, type Tr } from '../../app/i18n';
 import type { DocumentView } from './api';
+import { portTime } from '@port/sdk';
 
 const kg = (n: number | null | undefined) => (n === null || n === undefined ? '' : n.toLocaleString(currentLanguage()));
 const text = (v: string | null | undefined) => v ?? '';
@@ -34,7 +35,7 @@ function EirSheet({ eir, layout, t }: { eir: Schemas['EirDocument']; layout: 'EI
               label={t('documents.eir.direction')}
               value={t(eir.direction === 'in' ? 'documents.eir.directions.in' : 'documents.eir.directions.out')}
             />
-            <Field label={t('documents.eir.issueTime')} value={eir.issueTime} />
+            <Field label={t('documents.eir.issueTime')} value={portTime(eir.issueTime)} />
           </tr>
           <tr>
             <Field label={t('documents.eir.ctnNo')} value={eir.ctnNo} />
@@ -85,7 +86,7 @@ function EdoSheet({ edo, t }: { edo: Schemas['EdoDocument']; t: Tr }) {
         <tbody>
           <tr>
             <Field label={t('documents.edo.billNo')} value={edo.billNo} />
-            <Field label={t('documents.edo.issueTime')} value={edo.issueTime} />
+            <Field label={t('documents.edo.issueTime')} value={portTime(edo.issueTime)} />
           </tr>
           <tr>
             <Field label={t('documents.edo.vessel')} value={edo.vessel} />
@@ -97,7 +98,7 @@ function EdoSheet({ edo, t }: { edo: Schemas['EdoDocument']; t: Tr }) {
           </tr>
           <tr>
             <Field label={t('documents.edo.yard')} value={edo.yardName} />
-            <Field label={t('documents.edo.validUntil')} value={edo.validUntil} />
+            <Field label={t('documents.edo.validUntil')} value={portTime(edo.validUntil)} />
           </tr>
         </tbody>
       </table>
@@ -144,7 +145,7 @@ function WeighSheet({ w, t }: { w: Schemas['WeighDocument']; t: Tr }) {
         <tbody>
           <tr>
             <Field label={t('documents.weigh.truck')} value={w.truckLicense} />
-            <Field label={t('documents.weigh.weighTime')} value={w.weighTime} />
+            <Field label={t('documents.weigh.weighTime')} value={portTime(w.weighTime)} />
           </tr>
           <tr>
             <Field label={t('documents.weigh.ctnNo')} value={w.ctnNo} />

@@ -5,7 +5,7 @@
  */
 import { Button, Spin, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css';
-import { formatDateTime } from '@port/sdk';
+import { formatDateTime, portTime } from '@port/sdk';
 import { useEffect, useState } from 'react';
 import { useText } from '../../shared/entity/text';
 import { ListPage, type SearchField } from '../../shared/list-page';
@@ -54,7 +54,7 @@ function Moves() {
   const columns = [
     { key: 'containerNo', title: t('edi.fields.containerNo'), dataIndex: 'containerNo', width: 130 },
     { key: 'direction', title: t('edi.fields.direction'), dataIndex: 'direction', width: 90, render: (v: EdiMove['direction']) => <Tag color={v === 'gateIn' ? 'green' : 'arcoblue'}>{t(`edi.direction.${v}`)}</Tag> },
-    { key: 'time', title: t('edi.fields.time'), dataIndex: 'time', width: 170 },
+    { key: 'time', title: t('edi.fields.time'), dataIndex: 'time', width: 170, render: portTime },
     { key: 'sizeType', title: t('edi.fields.sizeType'), dataIndex: 'sizeType', width: 100 },
     { key: 'emptyFull', title: t('edi.fields.emptyFull'), dataIndex: 'emptyFull', width: 90, render: (v: EdiMove['emptyFull']) => t(`edi.emptyFull.${v}`) },
     { key: 'place', title: t('edi.fields.place'), dataIndex: 'place', width: 100 },

@@ -1,7 +1,7 @@
 /** 车辆绑定 (fleet/binding, driverRelationTruck): which truck each driver drives; gated by fleet:driverRelationTruck:*. */
 import { Select, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Select/style/css';
-import { displayText } from '@port/sdk';
+import { displayText, portTime } from '@port/sdk';
 import { useState } from 'react';
 import { useTr } from '../../app/i18n';
 import type { FormField } from '../../shared/form/FormModal';
@@ -49,7 +49,7 @@ export default function BindingPage() {
     { key: 'driverMobile', title: t('fleet.fields.mobile'), dataIndex: 'driverMobile', width: 130, render: (v: unknown) => displayText(v) },
     { key: 'truckLicense', title: t('fleet.fields.truckLicense'), dataIndex: 'truckLicense', width: 120 },
     { key: 'trailerLicense', title: t('fleet.fields.trailerLicense'), dataIndex: 'trailerLicense', width: 120, render: (v: unknown) => displayText(v) },
-    { key: 'createTime', title: t('fleet.fields.createTime'), dataIndex: 'createTime', width: 170 },
+    { key: 'createTime', title: t('fleet.fields.createTime'), dataIndex: 'createTime', width: 170, render: portTime },
   ];
 
   return (

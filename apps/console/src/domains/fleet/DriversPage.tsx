@@ -1,6 +1,6 @@
 /** 司机管理 (fleet/drivers): the fleet's drivers; add/edit/remove by fleet:driver:*. */
 import type { TableColumnProps } from '@arco-design/web-react';
-import { displayText, validateIdCard, validateMobile } from '@port/sdk';
+import { displayText, validateIdCard, validateMobile, portTime } from '@port/sdk';
 import { useTr } from '../../app/i18n';
 import type { FormField } from '../../shared/form/FormModal';
 import { requiredRule, sdkRule } from '../../shared/form/rules';
@@ -34,7 +34,7 @@ export default function DriversPage() {
     { key: 'licenceNo', title: t('fleet.fields.licenceNo'), dataIndex: 'licenceNo', width: 150, render: (v: unknown) => displayText(v) },
     { key: 'truck', title: t('fleet.fields.truck'), dataIndex: 'truckLicense', width: 120, render: (v: unknown) => displayText(v) },
     { key: 'status', title: t('fleet.fields.status'), dataIndex: 'status', width: 80, render: (v: '0' | '1') => t(`fleet.status.${v}`) },
-    { key: 'createTime', title: t('fleet.fields.createTime'), dataIndex: 'createTime', width: 170 },
+    { key: 'createTime', title: t('fleet.fields.createTime'), dataIndex: 'createTime', width: 170, render: portTime },
   ];
 
   return (

@@ -5,7 +5,7 @@
  */
 import { Button, Modal, Select, Space, Table, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Select/style/css';
-import { DISPATCH_STATUS, DISPATCH_STATUS_OTHER, labelOf } from '@port/sdk';
+import { DISPATCH_STATUS, DISPATCH_STATUS_OTHER, labelOf, portTime } from '@port/sdk';
 import type { Schemas } from '@port/sdk/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -166,7 +166,7 @@ export default function SendsPage() {
                 { title: t('trucking.fields.truckLicense'), dataIndex: 'truckLicense', width: 120 },
                 { title: t('trucking.fields.driverName'), dataIndex: 'driverName', width: 100 },
                 { title: t('trucking.fields.sendStatus'), dataIndex: 'status', width: 100, render: (v: string) => <Tag size="small" color={v === '01' ? 'arcoblue' : v === '06' ? 'green' : 'gray'}>{sendLabel(v)}</Tag> },
-                { title: t('trucking.fields.dispatchTime'), dataIndex: 'createTime', width: 170 },
+                { title: t('trucking.fields.dispatchTime'), dataIndex: 'createTime', width: 170, render: portTime },
                 {
                   title: t('console.list.actions'), dataIndex: 'id',
                   render: (_: unknown, d) => (

@@ -4,7 +4,7 @@
  */
 import { Button, DatePicker, Slider, Space, Table, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Slider/style/css';
-import { displayText, formatDateTime } from '@port/sdk';
+import { displayText, formatDateTime, portTime } from '@port/sdk';
 import type { Schemas } from '@port/sdk/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -100,7 +100,7 @@ export default function TruckGpsDetailPage() {
                 height={460}
                 route={data?.route?.map((p) => [p[0] ?? 0, p[1] ?? 0] as const) ?? null}
                 tracks={[{ id: 'track', points: points.map((p) => [p.lng, p.lat] as const) }]}
-                markers={marker && data ? [{ id: data.vehicle.truckId, label: `${data.vehicle.truckLicense} ${at ? at.gpsTime.slice(11) : ''}`, ...marker }] : []}
+                markers={marker && data ? [{ id: data.vehicle.truckId, label: `${data.vehicle.truckLicense} ${at ? formatDateTime(at.gpsTime, 'HH:mm:ss') : ''}`, ...marker }] : []}
               />
               {points.length > 1 ? (
                 <Slider style={{ marginTop: 12 }} min={0} max={points.length - 1} value={index ?? points.length - 1} onChange={(v) => setIndex(Array.isArray(v) ? (v[0] ?? 0) : v)} formatTooltip={(v: number) => points[v]?.gpsTime ?? ''} />
@@ -118,7 +118,7 @@ export default function TruckGpsDetailPage() {
                 { label: t('fleet.fields.fleet'), value: data.vehicle.fleetName },
                 { label: t('fleet.fields.driver'), value: data.vehicle.driverName },
                 { label: t('trucking.fields.ctnNo'), value: data.vehicle.ctnNo },
-                { label: t('fleet.fields.gpsTime'), value: last?.gpsTime },
+                { label: t('fleet.fields.gpsTime'), value: portTime(last?.gpsTime) },
                 { label: t('fleet.fields.speed'), value: last ? String(last.speed) : '' },
               ]
             : [],
@@ -133,7 +133,7 @@ export default function TruckGpsDetailPage() {
               pagination={{ pageSize: 10 }}
               data={data?.alarms ?? []}
               columns={[
-                { title: t('gps.alarmTime'), dataIndex: 'abnormalTime', width: 170 },
+                { title: t('gps.alarmTime'), dataIndex: 'abnormalTime', width: 170, render: portTime },
                 { title: t('gps.alarmType'), dataIndex: 'alarmTypeName', width: 120, render: (v: string) => <Tag color="red" size="small">{v}</Tag> },
                 { title: t('fleet.fields.speed'), dataIndex: 'speed', width: 110, render: (v: unknown) => displayText(v) },
                 { title: t('fleet.fields.lastPosition'), dataIndex: 'location', render: (v: unknown) => displayText(v) },

@@ -10,6 +10,7 @@ import { useDict } from '../../shared/dict';
 import { applyInvoice, ledgerHold, type LedgerEntry, type LedgerHold } from './api';
 import { usePlatformStaff } from './session';
 import './ledger.css';
+import { portTime } from '@port/sdk';
 
 const STATUS_COLORS = { held: 'orange', settled: 'green', released: 'gray' } as const;
 
@@ -28,7 +29,7 @@ export default function HoldDetailPage() {
   useEffect(load, [id]);
   if (!hold) return <div className="console-panel" />;
   const columns: TableColumnProps<LedgerEntry>[] = [
-    { key: 'createTime', title: t('ledger.fields.createTime'), dataIndex: 'createTime', width: 170 },
+    { key: 'createTime', title: t('ledger.fields.createTime'), dataIndex: 'createTime', width: 170, render: portTime },
     { key: 'kind', title: t('ledger.fields.kind'), dataIndex: 'kind', width: 90, render: (v: LedgerEntry['kind']) => t(`ledger.kinds.${v}`) },
     { key: 'move', title: `${t('ledger.fields.from')} → ${t('ledger.fields.to')}`, width: 160, render: (_: unknown, r) => `${t(`ledger.accounts.${r.fromAccount}`)} → ${t(`ledger.accounts.${r.toAccount}`)}` },
     { key: 'amount', title: t('ledger.fields.amount'), dataIndex: 'amountCents', width: 130, align: 'right', render: (v: number) => yuanOfCents(v) },
@@ -49,7 +50,7 @@ export default function HoldDetailPage() {
           { label: t('ledger.fields.description'), value: hold.description },
           { label: t('ledger.fields.amount'), value: yuanOfCents(hold.amountCents) },
           { label: t('ledger.fields.settled'), value: yuanOfCents(hold.settledCents) },
-          { label: t('ledger.fields.createTime'), value: hold.createTime },
+          { label: t('ledger.fields.createTime'), value: portTime(hold.createTime) },
           {
             label: t('ledger.fields.record'),
             value: hold.recordPath ? <Button type="text" size="mini" onClick={() => navigate(hold.recordPath!)}>{t('ledger.actions.openRecord')}</Button> : t('ledger.hold.noRecord'),

@@ -14,6 +14,7 @@ import { useText as useTr } from '../../shared/entity/text';
 import { useDict } from '../../shared/dict';
 import { applyInvoice, ledgerHolds, type LedgerHold } from './api';
 import './ledger.css';
+import { portTime } from '@port/sdk';
 
 export default function InvoiceApplyPage() {
   const t = useTr();
@@ -40,7 +41,7 @@ export default function InvoiceApplyPage() {
     { key: 'businessType', title: t('ledger.fields.businessType'), dataIndex: 'businessName', width: 120, render: (v: string | null, r) => business.label(r.businessType) || v },
     { key: 'description', title: t('ledger.fields.description'), dataIndex: 'description', width: 180 },
     { key: 'settled', title: t('ledger.fields.settled'), dataIndex: 'settledCents', width: 130, align: 'right', render: (v: number) => yuanOfCents(v) },
-    { key: 'updateTime', title: t('ledger.fields.createTime'), dataIndex: 'updateTime', width: 170 },
+    { key: 'updateTime', title: t('ledger.fields.createTime'), dataIndex: 'updateTime', width: 170, render: portTime },
   ];
   const chosen = rows.filter((r) => picked.includes(r.id));
   const total = chosen.reduce((s, r) => s + r.settledCents, 0);

@@ -11,6 +11,7 @@ import { RowActions } from '../../shared/list-page';
 import { ledgerInvoice, type LedgerInvoice } from './api';
 import { INVOICE_COLORS, useInvoiceActions } from './InvoicesPage';
 import './ledger.css';
+import { portTime } from '@port/sdk';
 
 type Line = Schemas['LedgerInvoiceLine'];
 
@@ -50,8 +51,8 @@ export default function InvoiceDetailPage() {
           { label: t('ledger.invoice.fields.rate'), value: `${inv.taxRatePermille / 10}%` },
           { label: t('ledger.invoice.fields.tax'), value: yuanOfCents(inv.taxCents) },
           { label: t('ledger.invoice.fields.total'), value: yuanOfCents(inv.totalCents) },
-          { label: t('ledger.invoice.fields.createTime'), value: inv.createTime },
-          { label: t('ledger.invoice.fields.issueTime'), value: inv.issueTime ?? '—' },
+          { label: t('ledger.invoice.fields.createTime'), value: portTime(inv.createTime) },
+          { label: t('ledger.invoice.fields.issueTime'), value: inv.issueTime ? portTime(inv.issueTime) : '—' },
           ...(inv.reason ? [{ label: t('ledger.invoice.fields.reason'), value: inv.reason }] : []),
           ...(inv.redOf ? [{ label: t('ledger.invoice.fields.redOf'), value: <a href="#" onClick={(e) => { e.preventDefault(); navigate(`/wmm/invoiceDetail?id=${inv.redOf}`); }}>{inv.redOf}</a> }] : []),
         ]}

@@ -13,6 +13,7 @@ import { ListPage, RowActions, type ListPageHandle, type SearchField } from '../
 import { downloadInvoicePdf, issueInvoice, ledgerInvoices, rejectInvoice, reverseInvoice, type LedgerInvoice } from './api';
 import { usePlatformStaff } from './session';
 import './ledger.css';
+import { portTime } from '@port/sdk';
 
 type Filters = { status?: LedgerInvoice['status']; businessType?: string; invoiceNo?: string };
 
@@ -72,7 +73,7 @@ export default function InvoicesPage() {
     { field: 'invoiceNo', label: t('ledger.invoice.fields.invoiceNo'), type: 'input', modifiers: ['trimAll'] },
   ];
   const columns: TableColumnProps<LedgerInvoice>[] = [
-    { key: 'createTime', title: t('ledger.invoice.fields.createTime'), dataIndex: 'createTime', width: 170 },
+    { key: 'createTime', title: t('ledger.invoice.fields.createTime'), dataIndex: 'createTime', width: 170, render: portTime },
     { key: 'status', title: t('ledger.invoice.fields.status'), dataIndex: 'status', width: 100, render: (v: LedgerInvoice['status']) => <Tag color={INVOICE_COLORS[v]}>{t(`ledger.invoice.status.${v}`)}</Tag> },
     { key: 'invoiceNo', title: t('ledger.invoice.fields.invoiceNo'), dataIndex: 'invoiceNo', width: 200, render: (v: string | null) => v ?? '—' },
     ...(platform ? [{ key: 'companyName', title: t('ledger.invoice.fields.companyName'), dataIndex: 'companyName', width: 200 } satisfies TableColumnProps<LedgerInvoice>] : []),

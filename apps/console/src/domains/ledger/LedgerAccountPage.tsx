@@ -6,7 +6,7 @@
  */
 import { Button, Input, Modal, Tag, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css';
-import { formatDateTime } from '@port/sdk';
+import { formatDateTime, portTime } from '@port/sdk';
 import { centsOf, ledgerRouteOf, yuanOfCents } from '@port/sdk/domains/ledger';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -94,7 +94,7 @@ export default function LedgerAccountPage() {
     return <span className={`ledger-amount${out ? ' out' : ''}`}>{`${out ? '-' : '+'}${yuanOfCents(e.amountCents)}`}</span>;
   };
   const columns: TableColumnProps<LedgerEntry>[] = [
-    { key: 'createTime', title: t('ledger.fields.createTime'), dataIndex: 'createTime', width: 170 },
+    { key: 'createTime', title: t('ledger.fields.createTime'), dataIndex: 'createTime', width: 170, render: portTime },
     ...(platform ? [{ key: 'companyName', title: t('ledger.fields.companyName'), dataIndex: 'companyName', width: 200 } satisfies TableColumnProps<LedgerEntry>] : []),
     { key: 'kind', title: t('ledger.fields.kind'), dataIndex: 'kind', width: 90, render: (v: LedgerEntry['kind']) => <Tag color={KIND_COLORS[v]}>{t(`ledger.kinds.${v}`)}</Tag> },
     { key: 'businessType', title: t('ledger.fields.businessType'), dataIndex: 'businessType', width: 120, render: (_: string, r) => (r.businessType === 'ACCOUNT' ? '—' : business.label(r.businessType)) },

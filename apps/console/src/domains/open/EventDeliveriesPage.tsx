@@ -10,6 +10,7 @@ import { api, unwrap } from '../../app/api';
 import { useTr } from '../../app/i18n';
 import type { MessageKey, MessageParams } from '@port/sdk';
 import { ListPage, RowActions, useListActions, type SearchField } from '../../shared/list-page';
+import { portTime } from '@port/sdk';
 
 type Delivery = Schemas['EventDelivery'];
 type Filters = { containerNo?: string; status?: Delivery['status'] };
@@ -43,9 +44,9 @@ export default function EventDeliveriesPage() {
     },
     { key: 'attempts', title: t('open.deliveries.attempts'), dataIndex: 'attempts', width: 90 },
     { key: 'lastStatus', title: t('open.deliveries.lastStatus'), dataIndex: 'lastStatus', width: 100, render: (v: number | null, r: Delivery) => v ?? r.lastError ?? '' },
-    { key: 'nextAttemptAt', title: t('open.deliveries.nextAttemptAt'), dataIndex: 'nextAttemptAt', width: 170 },
-    { key: 'createTime', title: t('open.deliveries.createTime'), dataIndex: 'createTime', width: 170 },
-    { key: 'deliveredAt', title: t('open.deliveries.deliveredAt'), dataIndex: 'deliveredAt', width: 170 },
+    { key: 'nextAttemptAt', title: t('open.deliveries.nextAttemptAt'), dataIndex: 'nextAttemptAt', width: 170, render: portTime },
+    { key: 'createTime', title: t('open.deliveries.createTime'), dataIndex: 'createTime', width: 170, render: portTime },
+    { key: 'deliveredAt', title: t('open.deliveries.deliveredAt'), dataIndex: 'deliveredAt', width: 170, render: portTime },
     {
       key: 'actions', title: tr('console.list.actions'), dataIndex: 'id', width: 110, fixed: 'right' as const,
       render: (_: unknown, r: Delivery) => (

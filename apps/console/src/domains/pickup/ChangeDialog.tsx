@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { toastSuccess } from '../../app/feedback';
 import { useText } from '../../shared/entity/text';
 import { changeReservation, hhmm, slotAlternatives, type Reservation, type Slot } from './api';
+import { formatDate } from '@port/sdk';
 
 export function ChangeButton({ reservation, onChanged }: { reservation: Reservation; onChanged: () => void }) {
   const t = useText();
@@ -39,7 +40,7 @@ export function ChangeButton({ reservation, onChanged }: { reservation: Reservat
         {slots === null ? <Spin /> : slots.length === 0 ? <Empty /> : (
           <Radio.Group direction="vertical" value={chosen ?? undefined} onChange={(v: string) => setChosen(v)} data-testid="pickup-change-slots">
             {slots.map((s) => (
-              <Radio key={s.id} value={s.id}>{`${s.start.slice(0, 10)} ${hhmm(s.start)}–${hhmm(s.end)} · ${t('pickup.slot.free')} ${s.free}`}</Radio>
+              <Radio key={s.id} value={s.id}>{`${formatDate(s.start)} ${hhmm(s.start)}–${hhmm(s.end)} · ${t('pickup.slot.free')} ${s.free}`}</Radio>
             ))}
           </Radio.Group>
         )}

@@ -12,6 +12,7 @@ import { toastSuccess } from '../../app/feedback';
 import { useText } from '../../shared/entity/text';
 import { cancelReservation, getReservation, hhmm, type Reservation } from './api';
 import './pickup.css';
+import { formatDate } from '@port/sdk';
 
 const COLORS: Record<string, string> = { booked: 'green', cancelled: 'gray', completed: 'arcoblue', noShow: 'red' };
 
@@ -53,7 +54,7 @@ export default function PassPage() {
         border
         data={[
           { label: t('pickup.reservation.resNo'), value: res.resNo },
-          { label: t('pickup.reservation.slotStart'), value: `${res.slotStart.slice(0, 10)} ${hhmm(res.slotStart)}–${hhmm(res.slotEnd)}` },
+          { label: t('pickup.reservation.slotStart'), value: `${formatDate(res.slotStart)} ${hhmm(res.slotStart)}–${hhmm(res.slotEnd)}` },
           { label: t('pickup.slot.yard'), value: res.yardName ?? '' },
           { label: t('pickup.reservation.truckPlate'), value: res.truckPlate },
           { label: t('pickup.reservation.ctnNo'), value: res.ctnNo ?? '—' },

@@ -14,6 +14,7 @@ import { cancelReservation, gateIn, hhmm, listReservations, markNoShow, portNow,
 import { ChangeButton } from './ChangeDialog';
 import { useReloadOnNotice } from '../../shared/entity/live';
 import './pickup.css';
+import { formatDate } from '@port/sdk';
 
 const COLORS: Record<string, string> = { booked: 'green', cancelled: 'gray', completed: 'arcoblue', noShow: 'red' };
 
@@ -47,7 +48,7 @@ export default function ReservationsPage() {
         pagination={{ current: page, pageSize: 20, total: rows.total, onChange: setPage }}
         columns={[
           { title: t('pickup.reservation.resNo'), dataIndex: 'resNo', width: 150 },
-          { title: t('pickup.reservation.slotStart'), dataIndex: 'slotStart', width: 170, render: (_: unknown, r: Reservation) => `${r.slotStart.slice(0, 10)} ${hhmm(r.slotStart)}–${hhmm(r.slotEnd)}` },
+          { title: t('pickup.reservation.slotStart'), dataIndex: 'slotStart', width: 170, render: (_: unknown, r: Reservation) => `${formatDate(r.slotStart)} ${hhmm(r.slotStart)}–${hhmm(r.slotEnd)}` },
           { title: t('pickup.slot.yard'), dataIndex: 'yardName', width: 180 },
           { title: t('pickup.reservation.truckPlate'), dataIndex: 'truckPlate', width: 110 },
           { title: t('pickup.reservation.ctnNo'), dataIndex: 'ctnNo', width: 130 },

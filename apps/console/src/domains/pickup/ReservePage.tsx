@@ -14,6 +14,7 @@ import { usePagePath } from '../../routing/page-path';
 import { useText } from '../../shared/entity/text';
 import { getApplication, hhmm, listSlots, portDay, portNow, releasedApplications, reserve, slotAlternatives, type Application, type Slot } from './api';
 import './pickup.css';
+import { formatDate } from '@port/sdk';
 
 export default function ReservePage() {
   const t = useText();
@@ -149,7 +150,7 @@ export default function ReservePage() {
       )}
       {chosen ? (
         <Form form={form} layout="vertical" className="pickup-form" data-testid="pickup-reserve-form">
-          <p className="pickup-chosen-line">{t('pickup.reservation.slotStart')}：{chosen.start.slice(0, 10)} {hhmm(chosen.start)}–{hhmm(chosen.end)}</p>
+          <p className="pickup-chosen-line">{t('pickup.reservation.slotStart')}：{formatDate(chosen.start)} {hhmm(chosen.start)}–{hhmm(chosen.end)}</p>
           <Form.Item
             field="truckPlate"
             label={t('pickup.reservation.truckPlate')}

@@ -1,6 +1,7 @@
 /** The pick-up screens' calls (the contract's operations through the console's one client). */
 import type { Schemas } from '@port/sdk/contract';
 import { callOperation } from '../../shared/entity/calls';
+import { formatDateTime } from '@port/sdk';
 
 export type Application = Schemas['PickupApplication'];
 export type Slot = Schemas['PickupSlot'];
@@ -26,7 +27,7 @@ export const gateIn = (id: string) => callOperation<Reservation>('gateInPickupRe
 export const markNoShow = (id: string) => callOperation<Reservation>('markPickupReservationNoShow', { path: { id } });
 
 /** 'YYYY-MM-DD HH:mm:ss' → 'HH:mm'. */
-export const hhmm = (dateTime: string) => dateTime.slice(11, 16);
+export const hhmm = (dateTime: string) => formatDateTime(dateTime, 'HH:mm');
 
 /** Now in the port's time (Asia/Shanghai, no daylight saving), as the contract's DateTime text: times compare as text. */
 export const portNow = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);

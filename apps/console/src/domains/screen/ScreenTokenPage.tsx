@@ -25,6 +25,7 @@ import { api, unwrap } from '../../app/api';
 import { toastSuccess } from '../../app/feedback';
 import { useTr } from '../../app/i18n';
 import { Permission } from '../../permission';
+import { portTime } from '@port/sdk';
 
 type DisplayToken = Schemas['DisplayToken'];
 interface CreateForm {
@@ -88,9 +89,9 @@ export default function ScreenTokenPage() {
     () => [
       { title: t('screen.tokens.name'), dataIndex: 'name' },
       { title: t('screen.tokens.createdBy'), dataIndex: 'createdBy' },
-      { title: t('screen.tokens.createdAt'), dataIndex: 'createdAt' },
-      { title: t('screen.tokens.expiresAt'), dataIndex: 'expiresAt' },
-      { title: t('screen.tokens.lastUsedAt'), dataIndex: 'lastUsedAt' },
+      { title: t('screen.tokens.createdAt'), dataIndex: 'createdAt', render: portTime },
+      { title: t('screen.tokens.expiresAt'), dataIndex: 'expiresAt', render: portTime },
+      { title: t('screen.tokens.lastUsedAt'), dataIndex: 'lastUsedAt', render: portTime },
       {
         title: t('console.list.actions'),
         render: (_: unknown, row: DisplayToken) => (

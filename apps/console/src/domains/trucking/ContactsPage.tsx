@@ -3,7 +3,7 @@
  * order. Add/edit/remove/export by td:contact:*; mobile, landline and e-mail checked as on the server.
  */
 import type { TableColumnProps } from '@arco-design/web-react';
-import { displayText, validateEmail, validateLandline, validateMobile } from '@port/sdk';
+import { displayText, validateEmail, validateLandline, validateMobile, portTime } from '@port/sdk';
 import { useTr } from '../../app/i18n';
 import type { FormField } from '../../shared/form/FormModal';
 import { requiredRule, sdkRule } from '../../shared/form/rules';
@@ -36,7 +36,7 @@ export default function ContactsPage() {
     { key: 'email', title: f('email'), dataIndex: 'email', width: 220, render: (v: unknown) => displayText(v) },
     { key: 'remark', title: f('remark'), dataIndex: 'remark', width: 200, render: (v: unknown) => displayText(v) },
     { key: 'company', title: f('company'), dataIndex: 'companyName', width: 220, render: (v: unknown) => displayText(v) },
-    { key: 'updateTime', title: t('trucking.fields.updateTime'), dataIndex: 'updateTime', width: 170 },
+    { key: 'updateTime', title: t('trucking.fields.updateTime'), dataIndex: 'updateTime', width: 170, render: portTime },
   ];
 
   return (

@@ -3,7 +3,7 @@
  * its order, dispatch status and truck; a container number opens its order. Export by td:ctn:export.
  */
 import { Button, type TableColumnProps } from '@arco-design/web-react';
-import { DISPATCH_STATUS, DISPATCH_STATUS_OTHER, TRUCK_ORDER_TYPE, displayText, labelOf } from '@port/sdk';
+import { DISPATCH_STATUS, DISPATCH_STATUS_OTHER, TRUCK_ORDER_TYPE, displayText, labelOf, portTime } from '@port/sdk';
 import { DISPATCH_FLOW, TRUCK_ORDER_FLOW } from '@port/sdk/domains/trucking';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -62,7 +62,7 @@ export default function ContainersPage() {
       { key: 'billNo', title: t('trucking.fields.billNo'), dataIndex: 'billNo', width: 140, render: (v: unknown) => displayText(v) },
       { key: 'takeAddress', title: t('trucking.fields.takeAddress'), dataIndex: 'takeAddress', width: 130, render: (v: string) => yards.label(v) },
       { key: 'fleetName', title: t('trucking.fields.fleet'), dataIndex: 'fleetName', width: 220, render: (v: unknown) => displayText(v) },
-      { key: 'createTime', title: t('trucking.fields.createTime'), dataIndex: 'createTime', width: 170 },
+      { key: 'createTime', title: t('trucking.fields.createTime'), dataIndex: 'createTime', width: 170, render: portTime },
       {
         key: 'actions', title: t('console.list.actions'), dataIndex: 'id', width: 90, fixed: 'right',
         render: (_: unknown, r) =>

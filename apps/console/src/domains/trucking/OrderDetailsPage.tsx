@@ -4,7 +4,7 @@
  * the server says the caller may take now, and the order's audit trail as the shared timeline.
  */
 import { Button, Table } from '@arco-design/web-react';
-import { DISPATCH_STATUS, DISPATCH_STATUS_OTHER, TRUCK_ORDER_STATUS, TRUCK_ORDER_TYPE, displayText, formatThousands, labelOf } from '@port/sdk';
+import { DISPATCH_STATUS, DISPATCH_STATUS_OTHER, TRUCK_ORDER_STATUS, TRUCK_ORDER_TYPE, displayText, formatThousands, labelOf, portTime } from '@port/sdk';
 import { TRUCK_ORDER_FLOW, truckingOrderEntity } from '@port/sdk/domains/trucking';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -107,11 +107,11 @@ export default function OrderDetailsPage() {
                   { label: t('trucking.fields.deliveryAddress'), value: order.deliveryAddress },
                   { label: t('trucking.fields.contactName'), value: order.contactName },
                   { label: t('trucking.fields.contactPhone'), value: order.contactPhone },
-                  { label: t('trucking.fields.planTime'), value: order.planTime },
+                  { label: t('trucking.fields.planTime'), value: portTime(order.planTime) },
                   { label: t('trucking.fields.amount'), value: order.amount === null || order.amount === undefined ? '' : formatThousands(order.amount, 2) },
-                  { label: t('trucking.fields.createTime'), value: order.createTime },
-                  { label: t('trucking.fields.paidTime'), value: order.paidTime },
-                  { label: t('trucking.fields.finishTime'), value: order.finishTime },
+                  { label: t('trucking.fields.createTime'), value: portTime(order.createTime) },
+                  { label: t('trucking.fields.paidTime'), value: portTime(order.paidTime) },
+                  { label: t('trucking.fields.finishTime'), value: portTime(order.finishTime) },
                   { label: t('trucking.fields.returnReason'), value: order.returnReason },
                   { label: t('trucking.fields.remark'), value: order.remark },
                 ],
@@ -153,8 +153,8 @@ export default function OrderDetailsPage() {
                       { title: t('trucking.fields.truckLicense'), dataIndex: 'truckLicense', width: 120 },
                       { title: t('trucking.fields.driverName'), dataIndex: 'driverName', width: 100 },
                       { title: t('trucking.fields.sendStatus'), dataIndex: 'status', width: 100, render: (v: string) => sendLabel(v) },
-                      { title: t('trucking.fields.dispatchTime'), dataIndex: 'createTime', width: 170 },
-                      { title: t('trucking.fields.finishTime'), dataIndex: 'finishTime', render: (v: unknown) => displayText(v) },
+                      { title: t('trucking.fields.dispatchTime'), dataIndex: 'createTime', width: 170, render: portTime },
+                      { title: t('trucking.fields.finishTime'), dataIndex: 'finishTime', render: portTime },
                       {
                         title: t('console.list.actions'), dataIndex: 'truckId', width: 100,
                         render: (_: unknown, d) => <Button type="text" size="mini" onClick={() => navigate(`${NAMED.truckGpsDetail}?id=${d.truckId}`)}>{t('fleet.actions.track')}</Button>,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 /** The order list's columns and search fields. */
 import { Button, type TableColumnProps } from '@arco-design/web-react';
-import { TRUCK_ORDER_STATUS, TRUCK_ORDER_TYPE, displayText, labelOf } from '@port/sdk';
+import { TRUCK_ORDER_STATUS, TRUCK_ORDER_TYPE, displayText, labelOf, portTime } from '@port/sdk';
 import { TRUCK_ORDER_FLOW } from '@port/sdk/domains/trucking';
 import type { Tr } from '../../app/i18n';
 import type { Dict } from '../../shared/dict';
@@ -41,7 +41,7 @@ export function orderColumns(t: Tr, yards: Dict, open: (row: OrderListItem) => v
     { key: 'takeAddress', title: t('trucking.fields.takeAddress'), dataIndex: 'takeAddress', width: 130, render: (_: unknown, row) => yards.label(row.takeAddress) },
     { key: 'party', title: `${t('trucking.fields.forwarder')} / ${t('trucking.fields.fleet')}`, dataIndex: 'fleetName', width: 260, render: (_: unknown, row) => `${row.forwarderName} / ${displayText(row.fleetName)}` },
     { key: 'ctn', title: `${t('trucking.fields.doneCount')}/${t('trucking.fields.ctnCount')}`, dataIndex: 'ctnCount', width: 110, render: (_: unknown, row) => `${row.doneCount}/${row.ctnCount}` },
-    { key: 'createTime', title: t('trucking.fields.createTime'), dataIndex: 'createTime', width: 170 },
+    { key: 'createTime', title: t('trucking.fields.createTime'), dataIndex: 'createTime', width: 170, render: portTime },
     { key: 'actions', title: t('console.list.actions'), dataIndex: 'id', width: 260, fixed: 'right', render: (_: unknown, row) => actions(row) },
   ];
 }

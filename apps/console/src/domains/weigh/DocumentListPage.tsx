@@ -14,6 +14,7 @@ import { usePagePath } from '../../routing/page-path';
 import { ListPage, type SearchField } from '../../shared/list-page';
 import { recordPath } from '../../shared/entity/paths';
 import { useText } from '../../shared/entity/text';
+import { portTime } from '@port/sdk';
 
 type Summary = Schemas['DocumentSummary'];
 type Kind = Schemas['DocumentKind'];
@@ -68,7 +69,7 @@ export default function DocumentListPage() {
     { title: t('weigh.documents.columns.number'), dataIndex: 'number', width: 170, render: (v: string, r) => <Button type="text" size="mini" onClick={() => open(r)}>{v}</Button> },
     { title: t('weigh.documents.columns.container'), dataIndex: 'title', width: 160 },
     { title: t('weigh.documents.columns.terminal'), dataIndex: 'place', width: 200 },
-    { title: t('weigh.documents.columns.time'), dataIndex: 'time', width: 170 },
+    { title: t('weigh.documents.columns.time'), dataIndex: 'time', width: 170, render: portTime },
     { title: '', key: 'open', width: 90, render: (_: unknown, r) => <Button size="mini" type="outline" onClick={() => open(r)}>{t('weigh.documents.open')}</Button> },
   ];
 
@@ -88,7 +89,7 @@ export default function DocumentListPage() {
           { title: t('weigh.documents.columns.number'), value: (r) => r.number },
           { title: t('weigh.documents.columns.container'), value: (r) => r.title },
           { title: t('weigh.documents.columns.terminal'), value: (r) => r.place },
-          { title: t('weigh.documents.columns.time'), value: (r) => r.time },
+          { title: t('weigh.documents.columns.time'), value: (r) => portTime(r.time) },
         ],
         rows,
       });

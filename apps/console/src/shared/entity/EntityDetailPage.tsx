@@ -14,7 +14,7 @@ import { usePagePath } from '../../routing/page-path';
 import { DetailLayout, type DetailSection } from '../detail/DetailLayout';
 import { TransitionButtons, useTransitions } from './actions';
 import { useReloadOnNotice } from './live';
-import { editableIn } from './sdk';
+import { editableIn, portTime } from './sdk';
 import { callOperation, getRecord } from './calls';
 import { FieldValue, showValue, useStateTag } from './fields';
 import { fieldSpec, type AnyDescription, type EntityRecord } from './model';
@@ -52,7 +52,7 @@ export function HistoryTimeline({ description: d, entries, failed }: { descripti
   return (
     <Timeline className="entity-history">
       {[...entries].reverse().map((e) => (
-        <Timeline.Item key={e.id} label={e.time}>
+        <Timeline.Item key={e.id} label={portTime(e.time)}>
           <div className="entity-history-head">
             <strong>{actionLabel(d, t, e.action)}</strong>
             <span>{[e.actorName, e.companyName].filter(Boolean).join(' · ')}</span>

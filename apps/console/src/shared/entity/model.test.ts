@@ -16,7 +16,7 @@ describe('search form and list query from a description', () => {
     expect(items.find((i) => i.field === 'status')?.match).toBe('in');
   });
 
-  it('trims texts, joins several codes with commas, writes dates as the contract does and drops empty values', () => {
+  it('trims texts, joins several codes with commas, writes times as the contract does (ISO with the port offset) and drops empty values', () => {
     const query = listQuery(voyage, {
       vesselName: '  COSCO ',
       importVoyage: '',
@@ -24,7 +24,7 @@ describe('search form and list query from a description', () => {
       eta: ['2026-11-01 00:00:00', new Date('2026-11-30T23:59:59+08:00')],
       portCode: undefined,
     });
-    expect(query).toEqual({ vesselName: 'COSCO', status: 'planned,berthed', etaFrom: '2026-11-01 00:00:00', etaTo: '2026-11-30 23:59:59' });
+    expect(query).toEqual({ vesselName: 'COSCO', status: 'planned,berthed', etaFrom: '2026-11-01T00:00:00+08:00', etaTo: '2026-11-30T23:59:59+08:00' });
   });
 
   it('sorts only by the allow-list', () => {
@@ -88,7 +88,7 @@ describe('form checks and body from a description', () => {
     const body = formBody(voyage, { vesselId: '12', importVoyage: ' 025E ', exportVoyage: '', portCode: 'CNNGB', terminalCode: 'BLCT', eta: new Date('2026-12-01T08:00:00+08:00'), status: 'closed' }, 4);
     expect(body).toEqual({
       vesselId: '12', importVoyage: '025E', exportVoyage: null, portCode: 'CNNGB', terminalCode: 'BLCT', berth: null,
-      eta: '2026-12-01 08:00:00', etd: null, docCutoff: null, gateCutoff: null, version: 4,
+      eta: '2026-12-01T08:00:00+08:00', etd: null, docCutoff: null, gateCutoff: null, version: 4,
     });
     expect(formBody(vesselEntity, { code: 'CSUN', nameEn: 'X', imo: '9321483', type: 'container', teu: '2000' })).toMatchObject({ teu: 2000 });
   });

@@ -9,6 +9,7 @@ import {
   formatDate,
   formatDateTime,
   formatThousands,
+  formatWireDateTime,
   isBlank,
   rangeParamsOf,
   transitionsFrom,
@@ -61,11 +62,11 @@ export function searchItems(d: AnyDescription): SearchItem[] {
   }));
 }
 
-/** A date or date-time value as the contract writes it ('YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss'). */
+/** A date or date-time value as the contract takes it ('YYYY-MM-DD', or ISO 8601 with the port's offset). */
 function wireDate(spec: FieldSpec, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const input = value as string | number | Date;
-  return spec.kind === 'date' ? formatDate(input) : formatDateTime(input);
+  return spec.kind === 'date' ? formatDate(input) : formatWireDateTime(input);
 }
 
 /**
@@ -211,7 +212,9 @@ export function formValues(d: AnyDescription, record: Readonly<Record<string, un
   const values: Record<string, unknown> = {};
   for (const field of formFields(d)) {
     const value = record[field];
-    values[field] = fieldSpec(d, field).kind === 'money' && typeof value === 'number' ? value / 100 : value;
+    const kind = fieldSpec(d, field).kind;
+    // A picker shows the port's wall clock whatever the browser's zone, so it gets that text, not the wire's instant.
+    values[field] = kind === 'money' && typeof value === 'number' ? value / 100 : kind === 'datetime' && typeof value === 'string' ? formatDateTime(value) : value;
   }
   return values;
 }
@@ -222,7 +225,7 @@ export interface DisplayContext {
   dictLabel?: (dict: string, value: string) => string;
 }
 
-/** A value as shown in tables and details: labels for options, 是/否, money in yuan, dates as written. */
+/** A value as shown in tables and details: labels for options, 是/否, money in yuan, times in the port's zone. */
 export function displayValue(spec: FieldSpec, value: unknown, ctx: DisplayContext): string {
   if (spec.kind === 'boolean') return value === true ? ctx.t('entityPage.yes') : value === false ? ctx.t('entityPage.no') : '';
   const text = displayText(value);
@@ -235,6 +238,8 @@ export function displayValue(spec: FieldSpec, value: unknown, ctx: DisplayContex
     }
     case 'money':
       return formatThousands(Number(value) / 100, 2);
+    case 'datetime':
+      return formatDateTime(text);
     case 'integer':
       // A number bounded below 10 000 (a year) is shown as written: "2,021" is no year.
       return spec.max !== undefined && spec.max < 10_000 ? text : formatThousands(text);

@@ -5,6 +5,8 @@ export {
   formatDate,
   formatDateTime,
   formatThousands,
+  formatWireDateTime,
+  portTime,
   isBlank,
   type Modifier,
   type RuleIssue,

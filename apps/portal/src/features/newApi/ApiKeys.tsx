@@ -8,6 +8,7 @@ import type { Schemas } from '@port/sdk';
 import { api, unwrap } from '../../lib/api';
 import { useT } from '../../lib/language';
 import type { MessageKey, MessageParams } from '../../lib/i18n';
+import { portTime } from '@port/sdk/format';
 
 type Keys = Schemas['ApiKeys'];
 
@@ -117,9 +118,9 @@ export default function ApiKeys({ subscriptionId, productCode }: { subscriptionI
                   <td>
                     <span className={`status-tag api-key-${k.status}`}>{t(`open.keys.statuses.${k.status}`)}</span>
                   </td>
-                  <td>{k.createTime}</td>
-                  <td>{k.expiresAt ?? k.revokedAt ?? ''}</td>
-                  <td>{k.lastUsedAt ?? ''}</td>
+                  <td>{portTime(k.createTime)}</td>
+                  <td>{portTime(k.expiresAt ?? k.revokedAt)}</td>
+                  <td>{portTime(k.lastUsedAt)}</td>
                   <td>
                     {k.status === 'active' || k.status === 'expiring' ? (
                       <button type="button" className="btn btn-text" disabled={busy} onClick={() => revoke(k.id)}>

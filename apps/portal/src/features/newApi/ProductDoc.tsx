@@ -7,6 +7,7 @@ import { readQuery } from '../../lib/query';
 import { getProduct, subscribeHref, type ApiProduct } from './api';
 import { REFERENCE_HREF } from './ApiKeys';
 import type { MessageKey } from '../../lib/i18n';
+import { portTime } from '@port/sdk/format';
 
 export default function ProductDoc() {
   const t = useT();
@@ -42,7 +43,7 @@ export default function ProductDoc() {
               <p className="article-meta">
                 <span className="api-tag">{t(`portal.newApi.categories.${product.category}`)}</span>
                 <span>{t('portal.newApi.version', { version: product.version })}</span>
-                <span>{product.updatedAt}</span>
+                <span>{portTime(product.updatedAt)}</span>
               </p>
             </div>
             <a className="btn btn-primary" href={subscribeHref(product.code)}>

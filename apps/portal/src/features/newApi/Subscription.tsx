@@ -12,6 +12,7 @@ import { readQuery } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import ApiKeys from './ApiKeys';
 import { applySubscription, docHref, getProduct, mySubscriptions, type ApiProduct, type ApiSubscription } from './api';
+import { portTime } from '@port/sdk/format';
 
 type Name = 'purpose' | 'contactName' | 'contactMobile';
 
@@ -198,7 +199,7 @@ export default function Subscription() {
                       <td>{a.productName}</td>
                       <td className="cell-wrap">{a.purpose}</td>
                       <td>{a.contactName}</td>
-                      <td>{a.createTime}</td>
+                      <td>{portTime(a.createTime)}</td>
                       <td>
                         <span className={`status-tag subscription-${a.status}`}>{t(`portal.newApi.statusLabels.${a.status}`)}</span>
                       </td>

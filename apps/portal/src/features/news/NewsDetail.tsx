@@ -8,6 +8,7 @@ import { RichHtml } from '@port/ui/RichHtml';
 import { useT } from '../../lib/language';
 import { readQuery } from '../../lib/query';
 import { fetchNewsDetail, listHref, type NewsDetail as Detail, type NewsKind } from './api';
+import { portTime } from '@port/sdk/format';
 
 export default function NewsDetail() {
   const t = useT();
@@ -45,7 +46,7 @@ export default function NewsDetail() {
         <>
           <h1 className="article-title">{item.title}</h1>
           <p className="article-meta">
-            <span>{t('portal.news.publishedAt', { time: item.pushTime ?? item.updatedAt })}</span>
+            <span>{t('portal.news.publishedAt', { time: portTime(item.pushTime ?? item.updatedAt) })}</span>
             {item.source ? <span>{t('portal.news.source', { source: item.source })}</span> : null}
           </p>
           <RichHtml html={item.context} className="article-body" />

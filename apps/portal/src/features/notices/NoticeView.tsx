@@ -1,7 +1,8 @@
 /**
  * What a signed-in visitor is shown on a portal page: first their unread strong reminders (acknowledged one by one,
  * which marks them read), then the popups for this page (confirming counts the read on the server, so it is in the
- * post's read statistics and does not show again once its openCount is reached). A visitor signed out sees none.
+ * post's read statistics and does not show again once its openCount is reached). A visitor signed out sees the
+ * popups addressed to everyone, counted in this browser (SPEC §4 isStore '0'); reminders and notices are a user's.
  */
 import messages from 'virtual:portal-messages/zh-CN/portal.notices';
 import { RichHtml } from '@port/ui/RichHtml';
@@ -9,13 +10,34 @@ import { useEffect, useRef, useState } from 'react';
 import { extendZh } from '../../lib/i18n';
 import { useT } from '../../lib/language';
 import { useSession } from '../../lib/session';
-import { fetchPopups, fetchStrongReminders, markNoticeRead, markPopupRead } from './api';
-import { popupIsForPage } from './route';
+import { fetchPopups, fetchPublicPopups, fetchStrongReminders, markNoticeRead, markPopupRead } from './api';
+import { popupIsForPage, showsLocally, type LocalCounts } from './route';
 
 extendZh(messages);
 
+const COUNTS_KEY = 'portal.popupCounts';
+
+function readCounts(): LocalCounts {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(COUNTS_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as LocalCounts) : {};
+  } catch {
+    return {};
+  }
+}
+
+function countLocally(id: string): void {
+  const counts = readCounts();
+  counts[id] = (counts[id] ?? 0) + 1;
+  try {
+    localStorage.setItem(COUNTS_KEY, JSON.stringify(counts));
+  } catch {
+    // Storage refused (private mode): the popup shows again next time, which is the safe side.
+  }
+}
+
 interface Shown {
-  kind: 'strong' | 'popup';
+  kind: 'strong' | 'popup' | 'public';
   id: string;
   title: string;
   html: string;
@@ -28,6 +50,23 @@ export default function NoticeView() {
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const userId = session.status === 'signed-in' ? session.info.user.userId : null;
+
+  const anonymous = session.status === 'anonymous';
+  useEffect(() => {
+    if (!anonymous) return;
+    let live = true;
+    const path = window.location.pathname;
+    void fetchPublicPopups()
+      .catch(() => [])
+      .then((popups) => {
+        if (!live) return;
+        const counts = readCounts();
+        setQueue(popups.filter((p) => popupIsForPage(p, path) && showsLocally(p, counts)).map((p): Shown => ({ kind: 'public', id: p.id, title: p.title, html: p.context })));
+      });
+    return () => {
+      live = false;
+    };
+  }, [anonymous]);
 
   useEffect(() => {
     if (!userId) return;
@@ -54,7 +93,8 @@ export default function NoticeView() {
   const confirm = async () => {
     setBusy(true);
     try {
-      await (current.kind === 'popup' ? markPopupRead(current.id) : markNoticeRead(current.id));
+      if (current.kind === 'public') countLocally(current.id);
+      else await (current.kind === 'popup' ? markPopupRead(current.id) : markNoticeRead(current.id));
     } catch {
       // Not counted this time: it shows again on the next page, as the server still has it unread.
     } finally {

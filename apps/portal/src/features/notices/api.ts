@@ -10,6 +10,9 @@ const NOTICE_USER_TYPE = 1;
 
 export const fetchPopups = (): Promise<PopupConfig[]> => unwrap(api.GET('/message/popup/list'));
 
+/** Popups addressed to everyone, for a visitor who is not signed in (each counted in this browser). */
+export const fetchPublicPopups = (): Promise<PopupConfig[]> => unwrap(api.GET('/message/popup/public'));
+
 export const markPopupRead = (configId: string): Promise<unknown> => unwrap(api.POST('/message/popup/read', { body: { configId } }));
 
 /** Unread strong reminders (noticeType '2'), oldest first: each is acknowledged in turn. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { popupIsForPage } from './route';
+import { popupIsForPage, showsLocally } from './route';
 
 const popup = (url: string) => ({ id: '1', url, title: 't', context: '', isStore: '1', openCount: 1 });
 
@@ -11,5 +11,14 @@ describe('popupIsForPage', () => {
     expect(popupIsForPage(popup('/home'), '/new/homeLogin')).toBe(false);
     expect(popupIsForPage(popup('/home'), '/new/index')).toBe(false);
     expect(popupIsForPage(popup('/index'), '/new/indexes')).toBe(false);
+  });
+});
+
+describe('showsLocally', () => {
+  it('shows a locally counted popup while its clicks in this browser are below openCount, always for N', () => {
+    expect(showsLocally({ id: '7', openCount: 2 }, {})).toBe(true);
+    expect(showsLocally({ id: '7', openCount: 2 }, { '7': 1 })).toBe(true);
+    expect(showsLocally({ id: '7', openCount: 2 }, { '7': 2 })).toBe(false);
+    expect(showsLocally({ id: '7', openCount: 'N' }, { '7': 99 })).toBe(true);
   });
 });

@@ -24,6 +24,7 @@ import {
   type ShipRow,
   type StandardRow,
 } from './api';
+import { portTime } from '@port/sdk/format';
 
 export const QUERY_TYPES = [
   'unloadingShip',
@@ -115,7 +116,7 @@ const shipColumns = (kind: 'discharge' | 'load'): ReadonlyArray<Column<ShipRow>>
   { key: 'voyage', labelKey: 'portal.search.voyage', render: (r) => r.voyage },
   { key: 'port', labelKey: kind === 'discharge' ? 'portal.search.pol' : 'portal.search.pod', render: (r) => text(r.portCode) },
   { key: 'sealNo', labelKey: 'portal.search.sealNo', render: (r) => text(r.sealNo) },
-  { key: 'time', labelKey: kind === 'discharge' ? 'portal.search.dischargeTime' : 'portal.search.loadTime', render: (r) => text(r.time) },
+  { key: 'time', labelKey: kind === 'discharge' ? 'portal.search.dischargeTime' : 'portal.search.loadTime', render: (r) => portTime(r.time) },
   ...(kind === 'discharge' ? [{ key: 'yard', labelKey: 'portal.search.yardLocation' as const, render: (r: ShipRow) => text(r.yardLocation) }] : []),
 ];
 
@@ -159,7 +160,7 @@ const history: QueryConfig<HistoryEvent> = {
     return { data: found.events, total: found.events.length, title };
   },
   columns: [
-    { key: 'time', labelKey: 'portal.search.time', render: (r) => r.time },
+    { key: 'time', labelKey: 'portal.search.time', render: (r) => portTime(r.time) },
     { key: 'event', labelKey: 'portal.search.event', render: (r, t) => t(`portal.search.events.${r.event}`) },
     { key: 'place', labelKey: 'portal.search.place', render: (r) => r.place },
     { key: 'vessel', labelKey: 'portal.search.vessel', render: (r) => text(r.vesselName) },
@@ -178,9 +179,9 @@ const entry: QueryConfig<EntryRow> = {
     { key: 'vessel', labelKey: 'portal.search.vessel', render: (r) => `${r.vesselName}${r.vesselEname ? ` / ${r.vesselEname}` : ''}` },
     { key: 'voyage', labelKey: 'portal.search.voyage', render: (r) => r.voyage },
     { key: 'terminal', labelKey: 'portal.search.terminal', render: (r) => text(r.terminalCode) },
-    { key: 'eta', labelKey: 'portal.search.eta', render: (r) => text(r.eta) },
-    { key: 'open', labelKey: 'portal.search.openTime', render: (r) => text(r.openTime) },
-    { key: 'close', labelKey: 'portal.search.closeTime', render: (r) => text(r.closeTime) },
+    { key: 'eta', labelKey: 'portal.search.eta', render: (r) => portTime(r.eta) },
+    { key: 'open', labelKey: 'portal.search.openTime', render: (r) => portTime(r.openTime) },
+    { key: 'close', labelKey: 'portal.search.closeTime', render: (r) => portTime(r.closeTime) },
     { key: 'status', labelKey: 'portal.search.status', render: (r, t) => <span className={`status-tag status-${r.status}`}>{t(`portal.search.entryStatus.${r.status}`)}</span> },
   ],
   paged: true,
@@ -219,10 +220,10 @@ const dock: QueryConfig<DockRow> = {
     { key: 'ie', labelKey: 'portal.search.ieFlag', render: (r, t) => t(`portal.search.ie.${r.ieFlag}`) },
     { key: 'terminal', labelKey: 'portal.search.terminal', render: (r) => text(r.terminalCode) },
     { key: 'berth', labelKey: 'portal.search.berth', render: (r) => text(r.berth) },
-    { key: 'eta', labelKey: 'portal.search.eta', render: (r) => text(r.eta) },
-    { key: 'etd', labelKey: 'portal.search.etd', render: (r) => text(r.etd) },
-    { key: 'ata', labelKey: 'portal.search.ata', render: (r) => text(r.ata) },
-    { key: 'atd', labelKey: 'portal.search.atd', render: (r) => text(r.atd) },
+    { key: 'eta', labelKey: 'portal.search.eta', render: (r) => portTime(r.eta) },
+    { key: 'etd', labelKey: 'portal.search.etd', render: (r) => portTime(r.etd) },
+    { key: 'ata', labelKey: 'portal.search.ata', render: (r) => portTime(r.ata) },
+    { key: 'atd', labelKey: 'portal.search.atd', render: (r) => portTime(r.atd) },
     { key: 'status', labelKey: 'portal.search.status', render: (r, t) => <span className={`status-tag status-${r.status}`}>{t(`portal.search.dockStatus.${r.status}`)}</span> },
   ],
   paged: true,
@@ -241,8 +242,8 @@ const vessels: QueryConfig<VesselInfoRow> = {
     { key: 'flag', labelKey: 'portal.search.vesselInfo.flag', render: (r) => text(r.flag) },
     { key: 'teu', labelKey: 'portal.search.vesselInfo.teu', render: (r) => (r.teu === null ? '' : r.teu.toLocaleString('zh-CN')) },
     { key: 'voyage', labelKey: 'portal.search.vesselInfo.call', render: (r) => (r.call ? `${r.call.voyage} · ${text(r.call.terminalCode)}` : '') },
-    { key: 'eta', labelKey: 'portal.search.eta', render: (r) => text(r.call?.eta) },
-    { key: 'etd', labelKey: 'portal.search.etd', render: (r) => text(r.call?.etd) },
+    { key: 'eta', labelKey: 'portal.search.eta', render: (r) => portTime(r.call?.eta) },
+    { key: 'etd', labelKey: 'portal.search.etd', render: (r) => portTime(r.call?.etd) },
     { key: 'status', labelKey: 'portal.search.status', render: (r, t) => (r.call ? <span className={`status-tag status-${r.call.status}`}>{t(`portal.search.dockStatus.${r.call.status}`)}</span> : '') },
   ],
   paged: true,
@@ -261,7 +262,7 @@ const gps: QueryConfig<GpsRow> = {
       labelKey: 'portal.search.gpsStatus',
       render: (r, t) => <span className={r.online ? 'status-tag status-open' : 'status-tag status-closed'}>{t(r.online ? 'portal.search.gpsOnline' : 'portal.search.gpsOffline')}</span>,
     },
-    { key: 'time', labelKey: 'portal.search.gpsTime', render: (r) => text(r.gpsTime) },
+    { key: 'time', labelKey: 'portal.search.gpsTime', render: (r) => portTime(r.gpsTime) },
     { key: 'speed', labelKey: 'portal.search.speed', render: (r) => (r.speed === null ? '' : r.speed.toLocaleString('zh-CN')) },
   ],
   paged: true,

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import type { Schemas } from '@port/sdk';
 import { api, unwrap } from '../../lib/api';
 import { useT } from '../../lib/language';
+import { portTime } from '@port/sdk/format';
 
 extendZh(messages);
 
@@ -44,7 +45,7 @@ export default function StatusBoard() {
     <div className="status-board">
       <div className={`status-overall is-${status.overall}`} data-testid="status-overall">
         <strong>{t(`portal.status.overall.${status.overall}`)}</strong>
-        <span>{t('portal.status.updated', { time: status.updatedAt })}</span>
+        <span>{t('portal.status.updated', { time: portTime(status.updatedAt) })}</span>
       </div>
       {failed && <p className="status-note" role="alert">{t('portal.status.failed')}</p>}
       {!status.history && <p className="status-note" role="alert">{t('portal.status.historyMissing')}</p>}
@@ -80,7 +81,7 @@ export default function StatusBoard() {
               <span className={`status-state is-${i.state}`}>{stateText(i.state)}</span>
               <strong>{t(`portal.status.components.${i.component}`)}</strong>
               <span>
-                {i.start} – {i.end ?? t('portal.status.ongoing')}
+                {portTime(i.start)} – {i.end ? portTime(i.end) : t('portal.status.ongoing')}
               </span>
               <span>{t('portal.status.minutes', { count: i.minutes })}</span>
             </li>

@@ -1,7 +1,7 @@
 /** 收款资质 (users/collection): the company's collection qualifications, the application and the contact change. */
 import { Button, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Table/style/css';
-import { all, displayText, format, required, validateEmail, validateMobile, CHINESE_PATTERN, DIGITS_PATTERN } from '@port/sdk';
+import { all, displayText, format, required, validateEmail, validateMobile, CHINESE_PATTERN, DIGITS_PATTERN, portTime } from '@port/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { toastSuccess } from '../../../app/feedback';
 import { useTr } from '../../../app/i18n';
@@ -30,7 +30,7 @@ export function collectionColumns(t: ReturnType<typeof useTr>, typeLabel: (v: st
       render: (v: '0' | '1' | '-1' | '-2') => <Tag color={STATUS_COLORS[v]}>{t(`accounts.collectionPage.statusLabels.${v}`)}</Tag>,
     },
     { key: 'auditRemark', title: t('accounts.collectionPage.auditRemark'), dataIndex: 'auditRemark', width: 160, render: (v: unknown) => displayText(v) },
-    { key: 'applyTime', title: t('accounts.collectionPage.applyTime'), dataIndex: 'applyTime', width: 170, render: (v: unknown) => displayText(v) },
+    { key: 'applyTime', title: t('accounts.collectionPage.applyTime'), dataIndex: 'applyTime', width: 170, render: portTime },
   ];
 }
 

@@ -6,7 +6,7 @@ import { Button, Form, Grid, Radio, Space, type RulesProps } from '@arco-design/
 import '@arco-design/web-react/es/Form/style/css';
 import '@arco-design/web-react/es/Radio/style/css';
 import { IDENTIFIERS } from '@port/config/constants';
-import { displayText, validateOnboardingField, type OnboardingField } from '@port/sdk';
+import { displayText, validateOnboardingField, type OnboardingField, portTime } from '@port/sdk';
 import type { MessageKey } from '@port/sdk/i18n';
 import { useEffect, useState } from 'react';
 import { toastSuccess } from '../../../app/feedback';
@@ -88,7 +88,7 @@ export default function InvoicePage() {
         {data?.updateTime ? (
           <Space size={16} className="accounts-hint">
             <span>{t('accounts.invoiceManager.updateBy')}：{displayText(data.updateBy)}</span>
-            <span>{t('accounts.invoiceManager.updateTime')}：{data.updateTime}</span>
+            <span>{t('accounts.invoiceManager.updateTime')}：{portTime(data.updateTime)}</span>
           </Space>
         ) : null}
       </div>

@@ -3,7 +3,7 @@
  * first, searched by serial or order number, status, business type and time, on the shared list page.
  */
 import type { TableColumnProps } from '@arco-design/web-react';
-import { displayText, formatDateTime, formatThousands } from '@port/sdk';
+import { displayText, formatDateTime, formatThousands, portTime } from '@port/sdk';
 import { PAYMENT_RECORD_STATUS, paymentRecordStatusLabel } from '@port/sdk/labels';
 import { useTr } from '../../../app/i18n';
 import { useDict } from '../../../shared/dict';
@@ -64,7 +64,7 @@ function PayRecords({ channel }: { channel: Channel }) {
     { key: 'bankName', title: t('console.payRecords.bank'), dataIndex: 'bankName', width: 170, render: (v: string | null) => displayText(v) },
     { key: 'status', title: t('console.payRecords.status'), dataIndex: 'status', width: 100, render: (v: string) => <StatusTag map={PAYMENT_RECORD_STATUS} value={v} colors={STATUS_COLORS} /> },
     { key: 'payTime', title: t('console.payRecords.payTime'), dataIndex: 'payTime', width: 170, render: (v: string | null) => displayText(v) },
-    { key: 'createTime', title: t('console.payRecords.createTime'), dataIndex: 'createTime', width: 170 },
+    { key: 'createTime', title: t('console.payRecords.createTime'), dataIndex: 'createTime', width: 170, render: portTime },
     { key: 'remark', title: t('console.payRecords.remark'), dataIndex: 'remark', render: (v: string | null) => displayText(v) },
   ];
   return (

@@ -5,7 +5,7 @@
 import { Button, Switch, Table, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Switch/style/css';
 import '@arco-design/web-react/es/Table/style/css';
-import { all, displayText, format, formatThousands, required, CHINESE_PATTERN, DIGITS_PATTERN } from '@port/sdk';
+import { all, displayText, format, formatThousands, required, CHINESE_PATTERN, DIGITS_PATTERN, portTime } from '@port/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { toastSuccess } from '../../../app/feedback';
 import { useTr } from '../../../app/i18n';
@@ -42,7 +42,7 @@ export default function PaymentPage() {
     { key: 'balance', title: t('accounts.paymentPage.balance'), dataIndex: 'balance', align: 'right', render: (v: number) => money(v) },
     { key: 'occupied', title: t('accounts.paymentPage.occupied'), dataIndex: 'occupied', align: 'right', render: (v: number) => money(v) },
     { key: 'available', title: t('accounts.paymentPage.available'), dataIndex: 'available', align: 'right', render: (v: number) => money(v) },
-    { key: 'updateTime', title: t('accounts.paymentPage.updateTime'), dataIndex: 'updateTime', render: (v: unknown) => displayText(v) },
+    { key: 'updateTime', title: t('accounts.paymentPage.updateTime'), dataIndex: 'updateTime', render: portTime },
   ];
   const accountColumns: TableColumnProps<PaymentAccount>[] = [
     { key: 'bankName', title: t('accounts.paymentPage.bankName'), dataIndex: 'bankName' },

@@ -6,7 +6,7 @@ import { Button, Drawer, Input, Space, Spin, Timeline, type TableColumnProps } f
 import '@arco-design/web-react/es/Drawer/style/css';
 import '@arco-design/web-react/es/Input/style/css';
 import '@arco-design/web-react/es/Timeline/style/css';
-import { SHOP_STATUS, AUTH_STATUS, displayText, shopStatusLabel } from '@port/sdk';
+import { SHOP_STATUS, AUTH_STATUS, displayText, shopStatusLabel, portTime } from '@port/sdk';
 import type { MessageKey } from '@port/sdk/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { toast, toastSuccess } from '../../../app/feedback';
@@ -40,7 +40,7 @@ export default function ReviewPage() {
     { key: 'applicant', title: t('accounts.reviewPage.applicant'), dataIndex: 'applicantMobile', width: 150, render: (_: unknown, r) => displayText(r.applicantName || r.applicantMobile) },
     { key: 'shopStatus', title: t('accounts.checkIn.shopStatus'), dataIndex: 'shopStatus', width: 110, render: (v: unknown) => <StatusTag map={SHOP_STATUS} value={v} colors={SHOP_COLORS} /> },
     { key: 'authStatus', title: t('accounts.checkIn.authStatus'), dataIndex: 'authStatus', width: 100, render: (v: unknown) => <StatusTag map={AUTH_STATUS} value={v ?? '00'} colors={{ '02': 'green', '01': 'orange' }} /> },
-    { key: 'submitTime', title: t('accounts.reviewPage.submitTime'), dataIndex: 'submitTime', width: 170, render: (v: unknown) => displayText(v) },
+    { key: 'submitTime', title: t('accounts.reviewPage.submitTime'), dataIndex: 'submitTime', width: 170, render: portTime },
     { key: 'changeContent', title: t('accounts.reviewPage.changeContent'), dataIndex: 'changeContent', width: 200, ellipsis: true, render: (v: unknown) => displayText(v) },
     {
       key: 'actions', title: t('console.list.actions'), dataIndex: 'shopId', width: 90, fixed: 'right',

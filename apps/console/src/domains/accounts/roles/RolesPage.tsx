@@ -6,7 +6,7 @@
 import { Button, InputNumber, Tag, Tree, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/InputNumber/style/css';
 import '@arco-design/web-react/es/Tree/style/css';
-import { displayText } from '@port/sdk';
+import { portTime } from '@port/sdk';
 import { useState } from 'react';
 import { useTr } from '../../../app/i18n';
 import { Permission } from '../../../permission';
@@ -67,7 +67,7 @@ export default function RolesPage() {
     { key: 'roleSort', title: L.roleSort, dataIndex: 'roleSort', width: 90 },
     { key: 'dataScope', title: t('accounts.rolesPage.dataScope'), dataIndex: 'dataScope', width: 120, render: (v: '1' | '2' | '3') => t(`accounts.rolesPage.scopes.${v}`) },
     { key: 'status', title: t('accounts.rolesPage.status'), dataIndex: 'status', width: 80, render: (v: '0' | '1') => t(`accounts.usersPage.statusLabels.${v}`) },
-    { key: 'createTime', title: t('accounts.rolesPage.createTime'), dataIndex: 'createTime', width: 170, render: (v: unknown) => displayText(v) },
+    { key: 'createTime', title: t('accounts.rolesPage.createTime'), dataIndex: 'createTime', width: 170, render: portTime },
     {
       key: 'actions', title: t('console.list.actions'), dataIndex: 'roleId', width: 160,
       render: (_: unknown, r) => (

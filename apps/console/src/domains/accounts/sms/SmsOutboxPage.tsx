@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTr } from '../../../app/i18n';
 import { smsOutbox, type SmsOutboxItem } from '../api';
 import '../accounts.css';
+import { portTime } from '@port/sdk';
 
 const SCENES = ['register', 'login', 'reset', 'changeMobile', 'twoStep', 'resetPassword'] as const;
 type Scene = (typeof SCENES)[number];
@@ -27,12 +28,12 @@ export default function SmsOutboxPage() {
   useEffect(load, [load]);
   const sceneLabel = (s: string) => t(`accounts.sms.scene.${s}` as MessageKey);
   const columns: TableColumnProps<SmsOutboxItem>[] = [
-    { key: 'createdAt', title: t('accounts.smsOutbox.createdAt'), dataIndex: 'createdAt', width: 170 },
+    { key: 'createdAt', title: t('accounts.smsOutbox.createdAt'), dataIndex: 'createdAt', width: 170, render: portTime },
     { key: 'mobile', title: t('accounts.smsOutbox.mobile'), dataIndex: 'mobile', width: 130 },
     { key: 'scene', title: t('accounts.smsOutbox.scene'), dataIndex: 'scene', width: 110, render: (v: string) => sceneLabel(v) },
     { key: 'code', title: t('accounts.smsOutbox.code'), dataIndex: 'code', width: 90 },
     { key: 'status', title: t('accounts.smsOutbox.status'), dataIndex: 'status', width: 90, render: (v: SmsOutboxItem['status']) => <Tag color={STATUS_COLORS[v]}>{t(`accounts.smsOutbox.statusLabels.${v}`)}</Tag> },
-    { key: 'expiresAt', title: t('accounts.smsOutbox.expiresAt'), dataIndex: 'expiresAt', width: 170 },
+    { key: 'expiresAt', title: t('accounts.smsOutbox.expiresAt'), dataIndex: 'expiresAt', width: 170, render: portTime },
     { key: 'content', title: t('accounts.smsOutbox.content'), dataIndex: 'content' },
   ];
   return (

@@ -6,7 +6,7 @@
  */
 import { Button, Input, Select, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Select/style/css';
-import { displayText, validateEmail, validateMobile, validateNewPassword } from '@port/sdk';
+import { displayText, validateEmail, validateMobile, validateNewPassword, portTime } from '@port/sdk';
 import { useEffect, useState } from 'react';
 import { toastSuccess } from '../../../app/feedback';
 import { currentLanguage, useTr } from '../../../app/i18n';
@@ -86,7 +86,7 @@ export default function AccountsPage() {
     { key: 'company', title: t('accounts.usersPage.company'), dataIndex: 'companyName', width: 200, render: (v: unknown) => displayText(v) },
     { key: 'roles', title: t('accounts.usersPage.roles'), dataIndex: 'roleNames', width: 160, render: (v: string[] | undefined) => (v ?? []).map((n) => roleNameText(n, t)).join(currentLanguage().startsWith('zh') ? '、' : ', ') },
     { key: 'status', title: t('accounts.usersPage.status'), dataIndex: 'status', width: 80, render: (v: '0' | '1') => t(`accounts.usersPage.statusLabels.${v}`) },
-    { key: 'createTime', title: t('accounts.usersPage.createTime'), dataIndex: 'createTime', width: 170, render: (v: unknown) => displayText(v) },
+    { key: 'createTime', title: t('accounts.usersPage.createTime'), dataIndex: 'createTime', width: 170, render: portTime },
     {
       key: 'actions', title: t('console.list.actions'), dataIndex: 'userId', width: 260, fixed: 'right',
       render: (_: unknown, r) => (

@@ -5,7 +5,7 @@
  * available by size/type above the table, both from the same filtered answer; largest availability first.
  */
 import type { TableColumnProps } from '@arco-design/web-react';
-import { displayText } from '@port/sdk';
+import { displayText, portTime } from '@port/sdk';
 import { useMemo, useState } from 'react';
 import { Chart, type ChartOption } from '../../../shared/Chart';
 import { useText } from '../../../shared/entity/text';
@@ -61,7 +61,7 @@ export default function EmptyCtnPage() {
     figure('inYard', t('yardbk.stock.inYard')),
     figure('reserved', t('yardbk.stock.reserved')),
     figure('ctnCount', t('yardbk.stock.available'), true),
-    { key: 'updateTime', title: t('portal.query.updateTime'), dataIndex: 'updateTime', width: 170, render: (v: unknown) => displayText(v) },
+    { key: 'updateTime', title: t('portal.query.updateTime'), dataIndex: 'updateTime', width: 170, render: portTime },
   ];
   // Available per yard, one stacked bar per size/type.
   const option = useMemo<ChartOption>(() => {

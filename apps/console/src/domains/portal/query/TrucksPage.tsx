@@ -5,7 +5,7 @@
  * and, for a plate, whether each truck reports GPS now. No coordinates are public.
  */
 import type { TableColumnProps } from '@arco-design/web-react';
-import { FLEET_FILING_STATUS, displayText } from '@port/sdk';
+import { FLEET_FILING_STATUS, displayText, portTime } from '@port/sdk';
 import { useDict } from '../../../shared/dict';
 import { useText } from '../../../shared/entity/text';
 import { ListPage, type SearchField } from '../../../shared/list-page';
@@ -36,7 +36,7 @@ export default function TrucksPage() {
     { key: 'status', title: t('portal.query.status'), dataIndex: 'status', width: 90, render: (v: string) => t(`portal.query.statuses.${v === '1' ? '1' : '0'}`) },
     {
       key: 'online', title: t('portal.query.gps'), dataIndex: 'online', width: 200,
-      render: (_: unknown, r) => (r.online === null ? '—' : `${t(r.online ? 'portal.query.online' : 'portal.query.offline')}${r.gpsTime ? ` · ${r.gpsTime}` : ''}`),
+      render: (_: unknown, r) => (r.online === null ? '—' : `${t(r.online ? 'portal.query.online' : 'portal.query.offline')}${r.gpsTime ? ` · ${portTime(r.gpsTime)}` : ''}`),
     },
   ];
 

@@ -11,6 +11,7 @@ import { toast } from '../../../app/feedback';
 import { useTr } from '../../../app/i18n';
 import { ListPage, RowActions, useListActions, type SearchField } from '../../../shared/list-page';
 import { reviewSubscription, subscriptionsForReview, type ApiSubscription } from './api';
+import { portTime } from '@port/sdk';
 
 type Filters = { companyName?: string; productCode?: string; status?: '0' | '1' | '2' };
 type Decision = '1' | '2';
@@ -56,7 +57,7 @@ export default function SubscriptionReviewPage() {
       key: 'status', title: t('portal.subscriptionReview.status'), dataIndex: 'status', width: 90,
       render: (status: ApiSubscription['status']) => <Tag color={STATUS_COLOR[status]}>{t(`portal.newApi.statusLabels.${status}`)}</Tag>,
     },
-    { key: 'createTime', title: t('portal.subscriptionReview.appliedAt'), dataIndex: 'createTime', width: 170 },
+    { key: 'createTime', title: t('portal.subscriptionReview.appliedAt'), dataIndex: 'createTime', width: 170, render: portTime },
     { key: 'reviewRemark', title: t('portal.subscriptionReview.reviewRemark'), dataIndex: 'reviewRemark', ellipsis: true },
     {
       key: 'actions', title: t('console.list.actions'), dataIndex: 'id', width: 130, fixed: 'right' as const,
