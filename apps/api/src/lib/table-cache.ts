@@ -8,6 +8,7 @@
  * - nothing is served while the bus is down, nor kept across a bus outage, nor longer than its own bound (what the
  *   answer depends on the clock for, e.g. an item whose push time comes) or maxAgeMs.
  */
+import { randomUUID } from 'node:crypto';
 import {
   AliasNode, DeleteQueryNode, InsertQueryNode, RawNode, TableNode, UpdateQueryNode,
   type KyselyPlugin, type OperationNode, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult,
@@ -74,6 +75,7 @@ export function installTableCache<V>(
   opts: { tables: ReadonlySet<string>; channel: string; maxAgeMs: number; onCommit: (listener: () => void) => void },
 ): TableCache<V> {
   const cache = new TableCache<V>(services.bus, opts.maxAgeMs);
+  const replica = randomUUID();
   let telling = false;
   let uncommitted = false;
   const emptied = () => {
@@ -83,7 +85,7 @@ export function installTableCache<V>(
     telling = true;
     setImmediate(() => {
       telling = false;
-      void services.bus.publish(opts.channel, {});
+      void services.bus.publish(opts.channel, { from: replica });
     });
   };
   services.db = services.db.withPlugin(
@@ -97,7 +99,10 @@ export function installTableCache<V>(
     uncommitted = false;
     emptied();
   });
-  services.bus.subscribe(opts.channel, () => cache.clear());
+  // Its own message (the bus echoes it) would empty it again for nothing.
+  services.bus.subscribe(opts.channel, (raw) => {
+    if ((raw as { from?: unknown } | null)?.from !== replica) cache.clear();
+  });
   return cache;
 }
 
