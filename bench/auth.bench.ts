@@ -88,6 +88,7 @@ export async function benchAuth(): Promise<Figure[]> {
   // a ratio to a baseline taken seconds apart says more about the neighbours than about the api.
   const paired = async (name: string, url: string, requests?: autocannon.Request[], headers?: Record<string, string>) => {
     const own = await measure('bare Fastify route (its baseline)', bareUrl);
+    figures.push(own);
     figures.push(ratio(await measure(name, url, requests, headers), own));
   };
   await paired('getInfo alone', `${base}/user/auth/getInfo`, undefined, auth);

@@ -1,0 +1,22 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { buildServer } from '@port/api/server';
+import { OAUTH_CLIENT } from '@port/config/constants';
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-prof-'));
+const app = await buildServer({ env: { dataDir, databaseUrl: undefined, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false,
+  rateLimit: { login: 1e9, captcha: 1e9, sms: 1e9 }, production: true, signingSecret: randomBytes(32).toString('hex') } as never, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/new/api`;
+const digest = createHash('sha256').update('Demo@123456').digest('hex');
+const qs = new URLSearchParams({ grant_type: 'session_id', user_type: 'portal', mobile: '13800000002', password: digest });
+const basic = 'Basic ' + Buffer.from(`${OAUTH_CLIENT.id}:${OAUTH_CLIENT.secret}`).toString('base64');
+const t = ((await (await fetch(`${base}/auth/oauth/token?${qs}`, { headers: { authorization: basic } })).json()) as any).result.access_token;
+const path = process.env.PROF_PATH ?? '/user/auth/getInfo';
+console.log(await (await fetch(base + path, { headers: { authorization: `Bearer ${t}` } })).text().then((s) => s.slice(0, 300)));
+const r = await autocannon({ url: base + path, connections: 10, duration: Number(process.env.S ?? 5), headers: { authorization: `Bearer ${t}` } });
+console.log('rps', r.requests.average, 'non2xx', r.non2xx);
+await app.close();
+process.exit(0);
