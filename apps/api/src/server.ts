@@ -19,7 +19,7 @@ import { withSigningSecret } from './lib/signing-keys';
 import type { AppServices } from './services';
 import { installSessionCache } from './lib/session-cache';
 import { allHandlers } from './domains';
-import { messageSocket } from './domains/message';
+import { installBoxCache, messageSocket } from './domains/message';
 import { screenSocket } from './domains/screen';
 import { seed } from './seed';
 import { registerMetrics } from './http/metrics';
@@ -70,6 +70,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   const services: AppServices = { env, db: database.db, dbKind: database.kind, bus, now: opts.now ?? (() => new Date()) };
   // Before anything reads sessions: the cache's plugin wraps services.db.
   installSessionCache(services);
+  // The message box's answers (unread count, the message centre's first page), kept until the box changes.
+  installBoxCache(services, database.onCommit);
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await bus.close();

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, type DatabaseConnection, type Dialect, type Driver } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DB } from './schema';
@@ -18,6 +18,39 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball (tests start from a migrated, seeded copy). */
   dump?: () => Promise<Blob>;
+  /** Calls `listener` after every transaction this database commits (caches that writes evict evict again then). */
+  onCommit(listener: () => void): void;
+}
+
+/**
+ * The dialect with a hook after each commit. A cache emptied by a write inside a transaction must be emptied again
+ * when it commits: a read that ran in between saw the rows from before and may have been kept.
+ */
+function committing(inner: Dialect, listeners: Set<() => void>): Dialect {
+  return {
+    createAdapter: () => inner.createAdapter(),
+    createIntrospector: (db) => inner.createIntrospector(db),
+    createQueryCompiler: () => inner.createQueryCompiler(),
+    createDriver: () => {
+      const d = inner.createDriver();
+      const driver: Driver = {
+        init: () => d.init(),
+        acquireConnection: () => d.acquireConnection(),
+        beginTransaction: (c, settings) => d.beginTransaction(c, settings),
+        commitTransaction: async (c: DatabaseConnection) => {
+          await d.commitTransaction(c);
+          for (const listener of listeners) listener();
+        },
+        rollbackTransaction: (c) => d.rollbackTransaction(c),
+        releaseConnection: (c) => d.releaseConnection(c),
+        destroy: () => d.destroy(),
+      };
+      if (d.savepoint) driver.savepoint = d.savepoint.bind(d);
+      if (d.rollbackToSavepoint) driver.rollbackToSavepoint = d.rollbackToSavepoint.bind(d);
+      if (d.releaseSavepoint) driver.releaseSavepoint = d.releaseSavepoint.bind(d);
+      return driver;
+    },
+  };
 }
 
 /**
@@ -71,10 +104,11 @@ export async function openDatabase(opts: {
     pgliteInstance = pglite;
     kind = 'pglite';
   }
-  const db = new Kysely<DB>({ dialect });
+  const commitListeners = new Set<() => void>();
+  const db = new Kysely<DB>({ dialect: committing(dialect, commitListeners) });
   if (pgPool) poolOf.set(db, pgPool);
   await migrateToLatest(db as unknown as Kysely<unknown>, kind === 'postgres' ? opts.databaseSchema : undefined);
-  const handle: DatabaseHandle = { db, kind, close: () => db.destroy() };
+  const handle: DatabaseHandle = { db, kind, close: () => db.destroy(), onCommit: (listener) => void commitListeners.add(listener) };
   if (pgliteInstance) {
     const instance = pgliteInstance;
     handle.dump = async () => (await instance.dumpDataDir('none')) as Blob;

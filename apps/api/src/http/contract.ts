@@ -13,7 +13,7 @@ import { ApiError, forbidden, unauthorized } from './errors';
 import { Answer, envelope, envelopeJson } from './envelope';
 import type { AppServices, SessionUser } from '../services';
 import { hasPermission } from '../services';
-import { resolveSession, bearerToken } from '../domains/auth/sessions';
+import { resolveSession, bearerToken, cachedSession } from '../domains/auth/sessions';
 import { isPlatformStaff } from '../domains/accounts/common/access';
 import { displayTokenFrom, resolveDisplayToken, type DisplayCaller } from '../domains/screen/display-tokens';
 import { authenticateApiKey, type ApiKeyCaller } from '../domains/open/keys';
@@ -187,6 +187,18 @@ export async function registerContract(app: FastifyInstance, opts: ContractOptio
       const apiKeyProduct = op['x-access'] === 'api-key' ? op['x-api-product'] : undefined;
       if (op['x-access'] === 'api-key' && !apiKeyProduct) throw new Error(`contract: ${op.operationId} is api-key without x-api-product`);
 
+      /** Refuses a caller the operation does not admit; else keeps who calls for the handler. */
+      const admit = (req: FastifyRequest, user: SessionUser | null, display: DisplayCaller | null, credential: string | undefined) => {
+        if (!isPublic) {
+          if (!user && !display) throw unauthorized(credential ? 'unauthorized' : 'notLoggedIn');
+          // A display holds no permissions: an operation that names one is for signed-in users only.
+          if (permission && !(user && hasPermission(user, permission))) throw forbidden();
+          // Platform operations reach every company's data: a company role never opens them, whatever it grants.
+          if (platformOnly && !(user && isPlatformStaff(user))) throw forbidden();
+        }
+        callers.set(req, { user, display, apiKey: null });
+      };
+
       app.route({
         method: method.toUpperCase() as HTTPMethods,
         url: path.replace(/\{(\w+)\}/g, ':$1'),
@@ -194,25 +206,30 @@ export async function registerContract(app: FastifyInstance, opts: ContractOptio
         config: { operationId: op.operationId },
         // Who calls is settled in onRequest, before the body is parsed or validated: a stranger gets 401 and
         // learns nothing of the contract's shapes from a 400.
-        onRequest: async (req, reply) => {
-          if (apiKeyProduct) {
-            callers.set(req, { user: null, display: null, apiKey: await authenticateApiKey(opts.services, req, reply, apiKeyProduct) });
-            return;
+        // Callback style, so the hot path (a caller the session cache holds) settles without a promise.
+        onRequest: (req, reply, done) => {
+          try {
+            if (apiKeyProduct) {
+              authenticateApiKey(opts.services, req, reply, apiKeyProduct).then((apiKey) => {
+                callers.set(req, { user: null, display: null, apiKey });
+              }).then(() => done(), done);
+              return;
+            }
+            const token = bearerToken(req);
+            const cached = token ? cachedSession(opts.services, token) : undefined;
+            if (cached || (!token && !(acceptsDisplayToken && displayTokenFrom(req)))) {
+              admit(req, cached ?? null, null, token);
+              return done();
+            }
+            const settle = async () => {
+              const user = token ? await resolveSession(opts.services, token) : null;
+              const displayToken = acceptsDisplayToken && !user ? displayTokenFrom(req) : undefined;
+              admit(req, user, displayToken ? await resolveDisplayToken(opts.services, displayToken) : null, token || displayToken);
+            };
+            settle().then(() => done(), done);
+          } catch (err) {
+            done(err as Error);
           }
-          let user: SessionUser | null = null;
-          const token = bearerToken(req);
-          if (token) user = await resolveSession(opts.services, token);
-          let display: DisplayCaller | null = null;
-          const displayToken = acceptsDisplayToken && !user ? displayTokenFrom(req) : undefined;
-          if (displayToken) display = await resolveDisplayToken(opts.services, displayToken);
-          if (!isPublic) {
-            if (!user && !display) throw unauthorized(token || displayToken ? 'unauthorized' : 'notLoggedIn');
-            // A display holds no permissions: an operation that names one is for signed-in users only.
-            if (permission && !(user && hasPermission(user, permission))) throw forbidden();
-            // Platform operations reach every company's data: a company role never opens them, whatever it grants.
-            if (platformOnly && !(user && isPlatformStaff(user))) throw forbidden();
-          }
-          callers.set(req, { user, display, apiKey: null });
         },
         handler: async (req, reply) => {
           const lang = serverLanguage(req.headers['accept-language']);

@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken, bearerToken } from '../domains/auth/sessions';
 import { apiKeyFrom, hashKey } from '../domains/open/keys';
 import type { AppServices } from '../services';
@@ -87,10 +87,18 @@ async function claim(services: AppServices, id: Claim, print: string): Promise<b
 }
 
 export async function registerIdempotency(app: FastifyInstance, services: AppServices): Promise<void> {
-  app.addHook('preHandler', async (req, reply) => {
-    if (req.method !== 'POST' && req.method !== 'PUT') return;
+  // Callback style with a synchronous way through for the calls it does not concern (every GET): an async hook
+  // costs each call a promise and a turn.
+  app.addHook('preHandler', (req, reply, done) => {
+    if ((req.method !== 'POST' && req.method !== 'PUT') || req.headers[IDEMPOTENCY_HEADER] === undefined) return done();
+    // A replayed answer was sent by the hook itself: the handler must not run.
+    keyed(req, reply).then(() => {
+      if (!reply.sent) done();
+    }, done);
+  });
+
+  async function keyed(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const header = req.headers[IDEMPOTENCY_HEADER];
-    if (header === undefined) return;
     const operationId = (req.routeOptions.config as { operationId?: string }).operationId;
     if (!operationId) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw new ApiError(400, 'idempotencyKeyInvalid', {}, { field: 'header.Idempotency-Key' });
@@ -116,21 +124,26 @@ export async function registerIdempotency(app: FastifyInstance, services: AppSer
       if (!first) continue;
       if (first.fingerprint !== print) throw new ApiError(422, 'idempotencyKeyReused', {}, { field: 'header.Idempotency-Key' });
       if (first.state === 'done' && first.status_code !== null && first.body !== null) {
-        return reply
+        void reply
           .code(first.status_code)
           .header('content-type', first.content_type ?? 'application/json; charset=utf-8')
           .header('idempotency-replayed', 'true')
           .send(first.body);
+        return;
       }
       if (Date.now() >= deadline) throw new ApiError(409, 'duplicateSubmission', {}, { code: 9998 });
       await sleep(IDEMPOTENCY.pollMs);
     }
+  }
+
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const id = claims.get(req);
+    if (!id) return done(null, payload);
+    claims.delete(req);
+    stored(req, reply, payload, id).then(() => done(null, payload), () => done(null, payload));
   });
 
-  app.addHook('onSend', async (req, reply, payload) => {
-    const id = claims.get(req);
-    if (!id) return payload;
-    claims.delete(req);
+  async function stored(req: FastifyRequest, reply: FastifyReply, payload: unknown, id: Claim): Promise<void> {
     const contentType = reply.getHeader('content-type');
     // Envelopes are replayed; files and streams are not kept (a repeat of such a call runs again).
     const replayable = reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string' &&
@@ -163,6 +176,5 @@ export async function registerIdempotency(app: FastifyInstance, services: AppSer
       // The answer still goes out; a repeat then waits for the claim to become abandoned.
       req.log.error({ err, operationId: id.operation_id }, 'idempotency: storing the answer failed');
     }
-    return payload;
-  });
+  }
 }

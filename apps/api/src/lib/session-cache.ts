@@ -13,6 +13,7 @@ import {
   type KyselyPlugin, type OperationNode, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult,
   type RootOperationNode, type UnknownRow,
 } from 'kysely';
+import { createHash } from 'node:crypto';
 import type { Bus } from '../bus/bus';
 import type { AppServices, SessionUser } from '../services';
 import { ACCESS_CHANGED_CHANNEL, onLocalAccessChange, parseAccessChanged } from './access-changed';
@@ -39,9 +40,22 @@ interface Entry {
 
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  /** Token → its SHA-256 (a hash per call was a tenth of a cached call's time); a token's hash never changes. */
+  private readonly hashes = new Map<string, string>();
   private evictions = 0;
 
   constructor(private readonly bus: Bus) {}
+
+  /** hashToken(token), remembered for the tokens of recent callers. */
+  hashOf(token: string): string {
+    let hash = this.hashes.get(token);
+    if (hash === undefined) {
+      hash = createHash('sha256').update(token).digest('hex');
+      if (this.hashes.size >= MAX_ENTRIES) this.hashes.delete(this.hashes.keys().next().value as string);
+      this.hashes.set(token, hash);
+    }
+    return hash;
+  }
 
   /** Taken before reading the database: store() keeps the result only when nothing was evicted meanwhile. */
   ticket(): number {

@@ -2,3 +2,4 @@
 export { messageHandlers } from './routes';
 export { messageSocket, socketHub, SOCKET_TIMING, CLOSE_CODES } from './socket';
 export { seedMessages } from './seed';
+export { installBoxCache, boxCacheOf } from './box-cache';

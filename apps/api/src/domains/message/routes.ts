@@ -3,6 +3,8 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { parseDateTime } from '../../lib/datetime';
 import { hasVisibleContent, sanitizeRichHtml } from '../../lib/html';
 import type { AppServices } from '../../services';
+import { serializeOnce } from '../../http/envelope';
+import { fromBox } from './box-cache';
 import {
   boxPage,
   CONTENT_TYPES,
@@ -45,21 +47,24 @@ export const messageHandlers = defineHandlers({
     const me = requireUser(user);
     // The client sends its own userId; another user's box is not readable this way.
     if (query.userId && query.userId !== me.userId) throw forbidden();
-    await syncInbox(services, me.userId);
-    const counts = await unreadCounts(services, me.userId);
-    const noticeTypeVos = [];
-    for (const contentType of CONTENT_TYPES) {
-      const content = counts[contentType] > 0 ? await unreadItems(services, me.userId, contentType, UNREAD_LIST_LIMIT) : [];
-      noticeTypeVos.push({ contentType, content, typeCount: counts[contentType] });
-    }
-    return { noticeTypeVos, allCount: counts.NOTICE + counts.MESSAGE + counts.TODO };
+    return fromBox(services, me.userId, 'unread', async () => {
+      const counts = await unreadCounts(services, me.userId);
+      const noticeTypeVos = [];
+      for (const contentType of CONTENT_TYPES) {
+        const content = counts[contentType] > 0 ? await unreadItems(services, me.userId, contentType, UNREAD_LIST_LIMIT) : [];
+        noticeTypeVos.push({ contentType, content, typeCount: counts[contentType] });
+      }
+      return serializeOnce({ noticeTypeVos, allCount: counts.NOTICE + counts.MESSAGE + counts.TODO });
+    });
   },
 
+  // The message centre's count, asked by every page: kept per user until the box changes (box-cache.ts).
   getWorkCounts: async ({ services, user }) => {
     const me = requireUser(user);
-    await syncInbox(services, me.userId);
-    const c = await unreadCounts(services, me.userId);
-    return { unreadNotices: c.NOTICE, unreadMessages: c.MESSAGE, openTodos: c.TODO, allCount: c.NOTICE + c.MESSAGE + c.TODO };
+    return fromBox(services, me.userId, 'counts', async () => {
+      const c = await unreadCounts(services, me.userId);
+      return serializeOnce({ unreadNotices: c.NOTICE, unreadMessages: c.MESSAGE, openTodos: c.TODO, allCount: c.NOTICE + c.MESSAGE + c.TODO });
+    });
   },
 
   readNotice: async ({ services, user, query }) => {
@@ -94,9 +99,14 @@ export const messageHandlers = defineHandlers({
       from: contractDate(body.pushTimeStart, 'pushTimeStart'),
       to: contractDate(body.pushTimeEnd, 'pushTimeEnd'),
     };
+    const page = async () => {
+      const { data, total } = await boxPage(services, me.userId, filter, pageNo, pageSize);
+      return serializeOnce({ data, total, totalExact: true, pageNo, pageSize });
+    };
+    // The first page (what 消息中心 opens on) is kept per user and filter until the box changes.
+    if (pageNo === 1) return fromBox(services, me.userId, `page\u0000${pageSize}\u0000${JSON.stringify(filter)}`, page);
     await syncInbox(services, me.userId);
-    const { data, total } = await boxPage(services, me.userId, filter, pageNo, pageSize);
-    return { data, total, totalExact: true, pageNo, pageSize };
+    return page();
   },
 
   listPopupNotices: async ({ services, user }) => popupsFor(services, requireUser(user).userId),
