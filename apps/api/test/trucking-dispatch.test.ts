@@ -60,6 +60,27 @@ describe('dispatch: who sends, one active dispatch per truck and driver, reassig
     expect((await send(otherFleet, o.id, [item])).status).toBe(404);
   });
 
+  it('refuses a truck whose port permit has lapsed, and takes it again once the permit is valid', async () => {
+    const db = app.services.db;
+    const filings = await db.selectFrom('vehicle_filings').select(['id', 'truck_id', 'valid_to']).where('status', '=', 'approved').execute();
+    const i = free.trucks.findIndex((t) => filings.some((f) => String(f.truck_id) === t.id));
+    expect(i).toBeGreaterThanOrEqual(0);
+    const [truck, driver] = [free.trucks[i]!, free.drivers[i]!];
+    const filing = filings.find((f) => String(f.truck_id) === truck.id)!;
+    const o = await reviewed([ctn('MSCU', 815001)]);
+    const item = { containerId: o.containers[0]!.id, truckId: truck.id, driverId: driver.id };
+    await db.updateTable('vehicle_filings').set({ valid_to: '2020-01-31' }).where('id', '=', filing.id).execute();
+    const refused = await send(fleet, o.id, [item]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe(`车辆${truck.truckLicense}未通过车辆备案，不能派单（车辆备案审核通过后方可派车）`);
+    await db.updateTable('vehicle_filings').set({ valid_to: filing.valid_to }).where('id', '=', filing.id).execute();
+    const sent = await send(fleet, o.id, [item]);
+    expect(sent.status).toBe(200);
+    const d = sent.body.result[0]!;
+    // Free the pair for the tests that follow.
+    expect((await fleet.call('POST', `/trucking/sends/${d.id}/transition`, { action: 'cancel', version: d.version })).status).toBe(200);
+  });
+
   it('keeps a truck and a driver to one active dispatch, names them when refused, and frees them on cancel', async () => {
     const a = await reviewed([ctn('TGHU', 820001), ctn('TGHU', 820002)]);
     const [t0, t1] = free.trucks;

@@ -4,6 +4,7 @@
  * here with a clear message, and kept by partial unique indexes should two calls race.
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
 import type { ServerLanguage } from '@port/config/server-messages';
 import { notFound } from '../../http/errors';
@@ -13,6 +14,7 @@ import { asText } from '../../lib/ids';
 import { touchList } from '../../lib/list-query';
 import { assertVersion, audited, refuse, type Executor } from '../../lib/records';
 import type { AppServices, SessionUser } from '../../services';
+import { filedTruck } from '../permits/filed';
 import { DISPATCH_LIST, dispatchById, type Dispatch } from './dispatch-read';
 import { ORDER_ENTITY, ORDER_LIST, completeIfDelivered, lockOrderForDispatch, sendOrderNotices, type OrderNotice, type OrderRow } from './orders';
 import { CONTAINER_SEND, DISPATCHABLE_STATUSES, DISPATCH_MACHINE, orderParties } from './rules';
@@ -26,7 +28,7 @@ function isUniqueViolation(err: unknown): err is { code: string; constraint?: st
 }
 
 /** A truck and a driver of the order's fleet, in service and free; 400/409 otherwise. */
-async function checkResources(trx: Executor, order: OrderRow, truckId: string, driverId: string) {
+async function checkResources(trx: Executor, order: OrderRow, truckId: string, driverId: string, now: Date) {
   const truck = await trx
     .selectFrom('fleet_trucks')
     .select(['truck_license', 'status', 'fleet_company_id', 'filing_status'])
@@ -43,6 +45,16 @@ async function checkResources(trx: Executor, order: OrderRow, truckId: string, d
   if (truck.status !== '0' || driver.status !== '0') throw refuse(400, 'fleetResourceDisabled');
   // Only a truck whose vehicle filing is approved (the port permit, domains/permits) may enter the port.
   if (truck.filing_status !== FILED) throw refuse(409, 'dispatchTruckNotFiled', { truck: truck.truck_license });
+  // A truck filed through the permits domain also needs its permit valid today (a lapsed one is not renewed yet).
+  // Trucks filed before any filing record existed (the demo seed dispatches before the permits seed) keep the flag.
+  const lapsed = await trx
+    .selectFrom('fleet_trucks as t')
+    .select('t.id')
+    .where('t.id', '=', truckId)
+    .where(sql<SqlBool>`exists (select 1 from vehicle_filings f where f.truck_id = t.id and f.status = 'approved')`)
+    .where(sql<SqlBool>`not ${filedTruck('t.id', now)}`)
+    .executeTakeFirst();
+  if (lapsed) throw refuse(409, 'dispatchTruckNotFiled', { truck: truck.truck_license });
   const truckBusy = await trx.selectFrom('truck_dispatches').select('id').where('truck_id', '=', truckId).where('status', '=', '01').executeTakeFirst();
   if (truckBusy) throw refuse(409, 'dispatchTruckBusy', { truck: truck.truck_license });
   const driverBusy = await trx.selectFrom('truck_dispatches').select('id').where('driver_id', '=', driverId).where('status', '=', '01').executeTakeFirst();
@@ -94,7 +106,7 @@ export async function createDispatches(
         if (ctn.send_status !== CONTAINER_SEND.none && ctn.send_status !== CONTAINER_SEND.cancelled) {
           throw refuse(409, 'dispatchContainerBusy', { ctnNo: ctn.ctn_no });
         }
-        const { truck, driver } = await checkResources(trx, order, item.truckId, item.driverId);
+        const { truck, driver } = await checkResources(trx, order, item.truckId, item.driverId, services.now());
         const row = await trx
           .insertInto('truck_dispatches')
           .values({
@@ -157,7 +169,7 @@ export async function transitionDispatch(
       if (body.action === 'reassign') {
         const truckId = body.truckId ?? d.truck_id;
         const driverId = body.driverId ?? d.driver_id;
-        const { truck, driver } = await checkResources(trx, order, truckId, driverId);
+        const { truck, driver } = await checkResources(trx, order, truckId, driverId, now);
         const row = await trx
           .insertInto('truck_dispatches')
           .values({
