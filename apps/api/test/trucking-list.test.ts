@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { analyzeTrucking, bulkInsertOrders } from '../src/domains/trucking/bulk';
+import { formatPortTime } from '../src/lib/datetime';
 import { startApp } from './helpers';
 import { Caller, FLEET_ID, MOBILES, ctn, orderBody } from './trucking-helpers';
 
@@ -110,10 +111,10 @@ describe('the list machinery on 12,000 orders: keyset and anchored paging, hones
     expect(sheet.rowCount - 1).toBe(rows[0]!.n);
     expect(sheet.getRow(1).getCell(1).value).toBe('订单号');
     expect(sheet.getRow(2).getCell(3).value).toBe('已完成');
-    // The first data row is the list's first row, cell for cell as the list shows it.
+    // The first data row is the list's first row, cell for cell as the list shows it (times as people read them).
     const top = (await forwarder.call<{ data: Array<Record<string, unknown>> }>('GET', '/trucking/orders', undefined, { status: '06' })).body.result.data[0]!;
     const cells = sheet.getRow(2).values as unknown[];
-    expect(cells.slice(1)).toEqual([top.orderNo, expect.any(String), '已完成', top.billNo, top.vessel, top.voyage, top.takeAddress, top.fleetName, top.ctnCount, top.createTime]);
+    expect(cells.slice(1)).toEqual([top.orderNo, expect.any(String), '已完成', top.billNo, top.vessel, top.voyage, top.takeAddress, top.fleetName, top.ctnCount, formatPortTime(String(top.createTime))]);
     expect(top.fleetName).toBeTruthy();
     const progress = await forwarder.call<{ done: number; status: string }>('GET', '/export/progress/test-export-0001');
     expect(progress.body.result).toMatchObject({ status: 'done', done: rows[0]!.n });
