@@ -6,7 +6,8 @@
  */
 import spec from '@port/sdk/openapi.json' with { type: 'json' };
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 // `.gz` / `.br` beside each file: the api and nginx (gzip_static) send them as they are.
 import { precompress } from '../../scripts/precompress.mjs';
 
@@ -36,12 +37,44 @@ function operationsModule(): Plugin {
   };
 }
 
+const DOMAIN_TEXTS_ID = 'virtual:domain-texts/';
+const DOMAIN_TEXTS_SOURCE = fileURLToPath(new URL('./src/app/domain-texts.ts', import.meta.url));
+
+/**
+ * `virtual:domain-texts/<language>`: the domains' texts (src/app/domain-texts.ts) of one language. A build
+ * evaluates that module once and writes each language as plain data, so a language's chunk carries no other
+ * language's texts (src/app/texts.ts loads them); the dev server and vitest import the module itself.
+ */
+function domainTextsModule(): Plugin {
+  let build = false;
+  let evaluated: Promise<{ registeredTexts: (language: string) => unknown }> | undefined;
+  return {
+    name: 'port-domain-texts',
+    configResolved: (config) => {
+      build = config.command === 'build';
+    },
+    resolveId: (source) => (source.startsWith(DOMAIN_TEXTS_ID) ? `\0${source}` : undefined),
+    async load(id) {
+      if (!id.startsWith(`\0${DOMAIN_TEXTS_ID}`)) return undefined;
+      const language = JSON.stringify(id.slice(DOMAIN_TEXTS_ID.length + 1));
+      if (!build) return `import { registeredTexts } from ${JSON.stringify(DOMAIN_TEXTS_SOURCE)};\nexport default registeredTexts(${language});`;
+      evaluated ??= runnerImport<{ registeredTexts: (language: string) => unknown }>(DOMAIN_TEXTS_SOURCE, {
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        logLevel: 'warn',
+      }).then((r) => r.module);
+      const { registeredTexts } = await evaluated;
+      return `export default ${JSON.stringify(registeredTexts(JSON.parse(language) as string))};`;
+    },
+  };
+}
+
 export default defineConfig({
   // PORT_TIME_ZONE is the api's own variable: read from the same environment and root .env, one setting for both.
   envDir: '../..',
   envPrefix: ['VITE_', 'PORT_TIME_ZONE'],
   base: '/new/',
-  plugins: [react(), operationsModule(), precompress()],
+  plugins: [react(), operationsModule(), domainTextsModule(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'console-assets',

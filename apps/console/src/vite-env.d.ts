@@ -16,3 +16,9 @@ declare module 'virtual:operations' {
   const operations: Readonly<Record<string, readonly [string, string]>>;
   export default operations;
 }
+
+/** The domains' texts of one language (vite.config.ts domainTextsModule, from src/app/domain-texts.ts). */
+declare module 'virtual:domain-texts/*' {
+  const texts: ReadonlyArray<Readonly<Record<string, unknown>>>;
+  export default texts;
+}

@@ -2,8 +2,8 @@
  * i18next over @port/config's resources: zh-CN is the source and the fallback, the choice persists
  * under app_language (shared with the portal). `tr` is typed by the resource keys.
  *
- * Only zh-CN ships in the first load; another language's texts are a chunk of their own, fetched by
- * loadLanguage (main.tsx waits for the stored one before the first render, so nothing flashes).
+ * Only zh-CN ships in the first load; another language's texts (the catalogue's and the domains', app/texts.ts)
+ * are chunks of their own, fetched by loadLanguage (main.tsx waits for the stored one before the first render, so nothing flashes).
  */
 import { LANGUAGES, LAYOUT, STORAGE_KEYS, type Language } from '@port/config/constants';
 import { zhCN, type Messages } from '@port/config/i18n/zh-CN';
@@ -15,7 +15,7 @@ import i18next from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { readText } from './storage';
-import { registeredTexts } from './texts';
+import { defaultDomainTexts, loadDomainTexts, type LanguageDomainTexts } from './texts';
 
 const DEFAULT_LANGUAGE = LAYOUT.defaultLanguage as Language;
 
@@ -63,20 +63,20 @@ void i18n.use(initReactI18next).init({
   initImmediate: false,
   showSupportNotice: false,
 });
-addDomainTexts(DEFAULT_LANGUAGE);
+addDomainTexts(DEFAULT_LANGUAGE, defaultDomainTexts);
 
 /** The texts that live with their domains (app/texts.ts), deep-merged under their namespaces. */
-function addDomainTexts(language: Language): void {
-  for (const texts of registeredTexts(language)) i18n.addResourceBundle(language, 'translation', texts, true, false);
+function addDomainTexts(language: Language, domainTexts: LanguageDomainTexts): void {
+  for (const texts of domainTexts) i18n.addResourceBundle(language, 'translation', texts, true, false);
 }
 
 /** Fetches a language's texts once and switches to it; zh-CN needs nothing. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(language, 'translation')) {
-    const [messages, arco] = await Promise.all([LOADERS[language](), ARCO_LOADERS[language]()]);
+    const [messages, arco, domainTexts] = await Promise.all([LOADERS[language](), ARCO_LOADERS[language](), loadDomainTexts(language)]);
     arcoLocales[language] = arco;
     i18n.addResourceBundle(language, 'translation', messages, true, true);
-    addDomainTexts(language);
+    addDomainTexts(language, domainTexts);
   }
   dayjs.locale(DAYJS_LOCALE[language]);
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -1,20 +1,27 @@
 /**
- * Texts that live with their domain (issue 13), merged into i18next's resources by app/i18n (zh-CN at start,
- * another language when it is loaded): the described domains' texts from @port/sdk/domains (shared with the
- * server), and every console-only `domains/<domain>/texts.ts` or `shared/<part>/texts.ts`, which registers
- * itself by being there (it exports `texts`, its messages per language, namespaced by the domain).
+ * The texts that live with their domains (./domain-texts.ts), one language at a time: zh-CN (the source and the
+ * fallback) ships with the shell, another language is a chunk of its own fetched when the user picks it, so the
+ * first load no longer carries every domain's texts in all four languages (issue 17). app/i18n merges them into
+ * i18next's resources before the shell renders in that language.
  */
 import type { Language } from '@port/config/constants';
-import { domainTexts } from '@port/sdk/domains';
+import zhCN from 'virtual:domain-texts/zh-CN';
 
 /** A domain's messages in all four languages (nested objects of strings, as @port/config's resources). */
 export type DomainTexts = Record<Language, Readonly<Record<string, unknown>>>;
 
-const modules = import.meta.glob<{ texts: DomainTexts }>(['../domains/*/texts.ts', '../shared/*/texts.ts'], {
-  eager: true,
-});
-
 /** The registered messages of one language, each domain's in turn. */
-export function registeredTexts(language: Language): ReadonlyArray<Readonly<Record<string, unknown>>> {
-  return [domainTexts[language], ...Object.values(modules).map((m) => m.texts[language])];
-}
+export type LanguageDomainTexts = ReadonlyArray<Readonly<Record<string, unknown>>>;
+
+const LOADERS: Record<Language, () => Promise<LanguageDomainTexts>> = {
+  'zh-CN': () => Promise.resolve(zhCN),
+  'en-US': () => import('virtual:domain-texts/en-US').then((m) => m.default),
+  'zh-TW': () => import('virtual:domain-texts/zh-TW').then((m) => m.default),
+  'pt-BR': () => import('virtual:domain-texts/pt-BR').then((m) => m.default),
+};
+
+/** zh-CN's domain texts, at hand from the start (i18next's fallback). */
+export const defaultDomainTexts: LanguageDomainTexts = zhCN;
+
+/** A language's domain texts (fetched once by the browser; zh-CN at once). */
+export const loadDomainTexts = (language: Language): Promise<LanguageDomainTexts> => LOADERS[language]();
