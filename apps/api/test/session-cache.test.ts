@@ -49,6 +49,14 @@ async function statementsDuring(app: FastifyInstance, fn: () => Promise<unknown>
   return count;
 }
 
+/**
+ * The fewest statements of three tries: the server's own background work (the status check, the notice scheduler)
+ * may run one while a call is in flight; a call that reads the database does so every time.
+ */
+async function fewestStatements(app: FastifyInstance, call: () => Promise<unknown>): Promise<number> {
+  return Math.min(await statementsDuring(app, call), await statementsDuring(app, call), await statementsDuring(app, call));
+}
+
 describe('the session cache', () => {
   let app: FastifyInstance;
   let admin: string;
@@ -63,8 +71,8 @@ describe('the session cache', () => {
     const token = await tokenFor(app, FORWARDER);
     expect((await getInfo(app, token)).status).toBe(200);
     await routeTitles(app, token);
-    expect(await statementsDuring(app, () => getInfo(app, token))).toBe(0);
-    expect(await statementsDuring(app, () => routeTitles(app, token))).toBe(0);
+    expect(await fewestStatements(app, () => getInfo(app, token))).toBe(0);
+    expect(await fewestStatements(app, () => routeTitles(app, token))).toBe(0);
     expect(sessionCacheOf(app.services)?.size).toBeGreaterThan(0);
   });
 
@@ -144,7 +152,7 @@ describe.skipIf(!shared)('the session cache across replicas (PostgreSQL + Redis)
     const [a, b] = [replicas.a(), replicas.b()];
     const token = await tokenFor(a, FORWARDER);
     expect((await getInfo(b, token)).status).toBe(200);
-    expect(await statementsDuring(b, () => getInfo(b, token))).toBe(0);
+    expect(await fewestStatements(b, () => getInfo(b, token))).toBe(0);
     const res = await a.inject({ method: 'POST', url: '/new/api/auth/oauth/token/logout', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     await refusedOn(b, token).toBe(401);
