@@ -13,7 +13,7 @@ import { ApiError, invalid } from '../../http/errors';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
-import { formatDateTime } from '../../lib/datetime';
+import { formatDateTime, portDayStamp } from '../../lib/datetime';
 import { vesselNameSql } from '../vessel/names';
 
 const compact = (v: string) => v.replace(/\s+/g, '').toUpperCase();
@@ -189,9 +189,9 @@ export const bargeOrderStore = defineStore({
   },
 });
 
-/** BO + yymmdd (Beijing date) + a six-digit sequence. */
+/** BO + yymmdd (the port's day) + a six-digit sequence. */
 async function nextOrderNo(trx: Executor, caller: Pick<EntityCaller, 'services'>): Promise<string> {
   const { rows } = await sql<{ n: string }>`select nextval('barge_order_no_seq')::text as n`.execute(trx);
-  const day = new Date(caller.services.now().getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  const day = portDayStamp(caller.services.now());
   return `BO${day}${rows[0]!.n.padStart(6, '0')}`;
 }

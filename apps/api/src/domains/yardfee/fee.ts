@@ -10,6 +10,7 @@
  * weigh domain charges its orders; fees.ts counts only other weighings).
  */
 import { PER_DAY_ITEMS, sizeOfIso, typeOfIso, YARD_FEE_ITEMS, type YardFeeItemCode } from '@port/sdk/domains/yardfee';
+import { portDate, portDayNumber } from '../../lib/datetime';
 
 export interface TariffLine {
   id: string;
@@ -59,12 +60,8 @@ export interface VisitFee {
   totalCents: number;
 }
 
-const PORT_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
-/** The port's calendar day number of an instant. */
-export const portDayNumber = (t: Date): number => Math.floor((t.getTime() + PORT_OFFSET_MS) / DAY_MS);
-/** The port's calendar day of an instant, YYYY-MM-DD. */
-export const portDate = (t: Date): string => new Date(t.getTime() + PORT_OFFSET_MS).toISOString().slice(0, 10);
+/** The port's calendar (lib/datetime), re-exported for the fee readers that name it from here. */
+export { portDate, portDayNumber };
 
 /** Calendar days from gate-in to gate-out (or `asOf`), both counted; never below 1. */
 export function visitDays(inTime: Date, outTime: Date): number {
