@@ -3,7 +3,7 @@
  * that matches the container picks its most specific tariff line, a custom rate of the customer valid on the
  * gate-in day overrides its price (and free days when it sets them), and the lines add up in integer cents.
  *
- * Days are calendar days of the port (Asia/Shanghai, no daylight saving): the gate-in day is day 1 and the gate-out
+ * Days are calendar days of the port (PORT_TIME_ZONE, daylight saving included): the gate-in day is day 1 and the gate-out
  * day counts, so a container in and out on the same day stays 1 day. Storage and reefer power are charged for the
  * days beyond the free days; lift-off when the visit began at the gate, lift-on when it ended there, weighing once
  * when the container was weighed during the visit by a weighing the weighbridge's order did not already charge (the
