@@ -44,4 +44,16 @@ describe('a port in America/New_York (PORT_TIME_ZONE)', () => {
     expect(await slotsOf('2030-03-10')).toEqual(['2030-03-10T00:00:00-05:00', '2030-03-10T03:00:00-04:00', '2030-03-10T23:30:00-04:00']);
     expect(await slotsOf('2030-03-11')).toEqual(['2030-03-11T00:00:00-04:00']);
   });
+
+  it("the home page's dispatches per day end with New York's today", async () => {
+    const newYorkToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const before = newYorkToday();
+    const res = await forwarder.call<{ dispatchesPerDay: Array<{ day: string; count: number }> }>('GET', '/home/overview');
+    // (Read before and after the call: the answer is one of them even if New York's midnight passes meanwhile.)
+    const after = newYorkToday();
+    expect(res.status).toBe(200);
+    const days = res.body.result.dispatchesPerDay.map((d) => d.day);
+    expect(days).toHaveLength(30);
+    expect([before, after]).toContain(days[29]);
+  });
 });
