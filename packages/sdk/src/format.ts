@@ -88,6 +88,55 @@ function fromWallClock(w: WallClock, zone = portTimeZone): Date {
   return new Date(t);
 }
 
+const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The port's calendar day of an instant, 'YYYY-MM-DD', in the zone's own calendar (daylight saving included):
+ * the day every "today", validity, free day and serial number runs by. '' when the value is not a date.
+ */
+export function portDay(value: DateInput, zone = portTimeZone): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const w = portWallClock(date, zone);
+  return `${String(w.year).padStart(4, '0')}-${pad2(w.month)}-${pad2(w.day)}`;
+}
+
+/** The port's day today, 'YYYY-MM-DD'. */
+export const portToday = (now: DateInput = Date.now(), zone = portTimeZone): string => portDay(now, zone);
+
+/** A port day as a number (days since 1970-01-01): the difference of two is the count of calendar days between them. */
+export function portDayNumber(value: DateInput, zone = portTimeZone): number {
+  const day = typeof value === 'string' && DAY_TEXT.test(value) ? value : portDay(value, zone);
+  return Math.round(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS);
+}
+
+/** The day 'YYYY-MM-DD' `n` calendar days after `day` (before when negative). */
+export function addPortDays(day: string, n: number): string {
+  return new Date((portDayNumber(day) + n) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant the port's day 'YYYY-MM-DD' begins: its 00:00, or the first instant of the day where a clock
+ * change skips midnight. Null when the text is not a real day.
+ */
+export function portMidnight(day: string, zone = portTimeZone): Date | null {
+  const m = DAY_TEXT.exec(day);
+  if (!m) return null;
+  const wall = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), hour: 0, minute: 0, second: 0 };
+  const check = new Date(asUtc(wall));
+  if (check.getUTCMonth() !== wall.month - 1 || check.getUTCDate() !== wall.day) return null;
+  let at = fromWallClock(wall, zone);
+  // A skipped midnight lands in the day before: step to the first quarter hour of the day itself.
+  while (portDay(at, zone) < day) at = new Date(at.getTime() + 15 * 60_000);
+  return at;
+}
+
+/** The start of the port day after `day`: `[portMidnight(day), portDayEnd(day))` is the whole day, 23 to 25 hours long. */
+export const portDayEnd = (day: string, zone = portTimeZone): Date | null => portMidnight(addPortDays(day, 1), zone);
+
+/** 'YYMMDD' of the port's day of an instant: the date part of the serial numbers (EX261126000001). */
+export const portDayStamp = (value: DateInput, zone = portTimeZone): string => portDay(value, zone).slice(2).replace(/-/g, '');
+
 /**
  * Parses a Date, epoch milliseconds, an ISO string (with Z or an offset) or 'YYYY-MM-DD HH:mm:ss'
  * (read in the port's time zone; Safari's Date parser refuses it with a space). Answers null when it

@@ -5,9 +5,26 @@
  * once at start (buildServer), the same variable the front ends are built with.
  */
 import { sql, type Expression, type RawBuilder } from 'kysely';
-import { formatDateTime as formatPortClock, getPortTimeZone, portWallClock, setPortTimeZone, toDate } from '@port/sdk/format';
+import {
+  addPortDays,
+  formatDateTime as formatPortClock,
+  getPortTimeZone,
+  portDay,
+  portDayEnd,
+  portDayNumber,
+  portDayStamp,
+  portMidnight,
+  portToday,
+  portWallClock,
+  setPortTimeZone,
+  toDate,
+} from '@port/sdk/format';
 
-export { getPortTimeZone };
+/**
+ * The port's calendar (one source for every day-based rule: slots, cut-offs, free days, validity, "today",
+ * serial numbers): the configured zone's days, daylight saving included, never a fixed offset.
+ */
+export { addPortDays, getPortTimeZone, portDay, portDayEnd, portDayNumber, portDayStamp, portMidnight, portToday };
 
 /** Sets the port's zone for the whole process; an unknown zone name throws at start. */
 export function applyPortTimeZone(zone: string | null | undefined): void {
@@ -44,8 +61,18 @@ export function formatDateTime(value: Date | string): string {
   return `${local}${minutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
 }
 
-/** The port's calendar day of an instant, 'YYYY-MM-DD'. */
-export const portDate = (value: Date | string): string => formatDateTime(value).slice(0, 10);
+/** The port's calendar day of an instant, 'YYYY-MM-DD' (portDay). */
+export const portDate = (value: Date | string): string => portDay(value);
+
+/** The port's midnight of a day 'YYYY-MM-DD' that the caller has already checked (a contract Date). */
+export function portDayStart(day: string): Date {
+  const at = portMidnight(day);
+  if (!at) throw new Error(`not a day: ${day}`);
+  return at;
+}
+
+/** The instant the port's day holding `at` began (today's midnight for now). */
+export const portMidnightOf = (at: Date): Date => portDayStart(portDay(at));
 
 /** For people (Excel, PDF, EDI, messages): 'YYYY-MM-DD HH:mm:ss' in the port's zone (SPEC §5). */
 export function formatPortTime(value: Date | string): string {
@@ -87,4 +114,17 @@ export function sqlDateTime(instant: Expression<unknown>): RawBuilder<string | n
     || lpad((abs(z.m) / 60)::text, 2, '0') || ':' || lpad((abs(z.m) % 60)::text, 2, '0')
     from (select ${instant} at time zone ${zone} as wall,
       round(extract(epoch from (${instant} at time zone ${zone}) - (${instant} at time zone 'UTC')) / 60)::int as m) z)`;
+}
+
+/** SQL: the port's calendar day (a date) of a timestamptz expression, in the configured zone. */
+export function sqlPortDay(instant: Expression<unknown>): RawBuilder<string> {
+  return sql<string>`(${instant} at time zone ${sqlPortZone})::date`;
+}
+
+/** SQL: the port's day today, as a date. */
+export const sqlPortToday = (): RawBuilder<string> => sql<string>`(now() at time zone ${sqlPortZone})::date`;
+
+/** SQL: the instant (timestamptz) the port's day begins, for a date or 'YYYY-MM-DD' expression. */
+export function sqlPortMidnight(day: Expression<unknown> | string): RawBuilder<Date> {
+  return sql<Date>`((${day})::date::timestamp at time zone ${sqlPortZone})`;
 }

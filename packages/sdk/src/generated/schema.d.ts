@@ -5876,7 +5876,7 @@ export interface paths {
          * The state of the api and its adapters, 90 days of uptime and incidents
          * @description A fresh check of every component (at most every 15 s) and the history the periodic check (every 60 s, one
          *     sample per component per minute whatever the number of replicas) recorded: per component the share of 'up'
-         *     samples on each of the last 90 days of the port's calendar (Asia/Shanghai; null on a day without samples),
+         *     samples on each of the last 90 days of the port's calendar (PORT_TIME_ZONE, Asia/Shanghai by default; null on a day without samples),
          *     and the incidents, runs of consecutive non-up samples of one component (end null while it lasts; the newest
          *     200). history is false when the database did not answer (then days hold no figures and incidents is empty).
          */
@@ -6171,7 +6171,7 @@ export interface paths {
          * The caller's trucking orders by status, dispatches per day and alarms over 30 days
          * @description Every figure is read in the caller's data scope, the same as the list it links to: orders as the order list
          *     (a forwarder its company's, a fleet those entrusted to it, data scope 3 its own, the platform all),
-         *     dispatches of those orders created per port day (Asia/Shanghai) over the last 30 days, oldest first,
+         *     dispatches of those orders created per port day (PORT_TIME_ZONE, Asia/Shanghai by default) over the last 30 days, oldest first,
          *     and the alarms of the caller's fleet's trucks (all for the platform) over the same days by type.
          */
         get: operations["getHomeOverview"];
@@ -12380,7 +12380,7 @@ export interface components {
          */
         WmmMachineType: "REACH_STACKER" | "EMPTY_HANDLER" | "FORKLIFT" | "TERMINAL_TRACTOR" | "STRADDLE_CARRIER" | "OTHER";
         /**
-         * @description The inspection expiry against Beijing's date: expired, expiring within 30 days, or ok.
+         * @description The inspection expiry against the port's day: expired, expiring within 30 days, or ok.
          * @enum {string}
          */
         WmmInspectionDue: "ok" | "expiring" | "expired";
@@ -16259,9 +16259,9 @@ export interface operations {
                 container?: string;
                 /** @description Substring of the terminal, yard or weighbridge station. */
                 place?: string;
-                /** @description Issued or weighed on or after this day (Beijing time). */
+                /** @description Issued or weighed on or after this day (the port's calendar, PORT_TIME_ZONE). */
                 timeFrom?: string;
-                /** @description Issued or weighed on or before this day (Beijing time). */
+                /** @description Issued or weighed on or before this day (the port's calendar, PORT_TIME_ZONE). */
                 timeTo?: string;
                 pageNo?: components["parameters"]["PageNoParam"];
                 pageSize?: components["parameters"]["PageSizeParam"];

@@ -22,7 +22,7 @@ export interface SmsCodesTable {
   failed_attempts: Generated<number>;
 }
 
-/** Sending limits per mobile: the count of the current day (Asia/Shanghai) and the last send. */
+/** Sending limits per mobile: the count of the current day (the port's zone) and the last send. */
 export interface SmsQuotaTable {
   mobile: string;
   day: string;

@@ -3,6 +3,7 @@
  * FWD001, sent or acknowledged, a few still drafts; the ATA and berth as the call reads them.
  */
 import type { AppServices } from '../../services';
+import { portDayStamp } from '../../lib/datetime';
 
 const STATES = ['acknowledged', 'sent', 'acknowledged', 'draft', 'sent', 'acknowledged'];
 const REMARKS = ['已靠泊，开始卸船', '受大风影响延误靠泊', '冷藏箱优先卸船，请及时提箱', null, '危险品箱已单独堆存'];
@@ -25,7 +26,7 @@ export async function seedArrivalNotices(services: AppServices): Promise<void> {
     const at = Math.min(now - (i + 1) * 20 * hour, (v.eta ?? new Date(now)).getTime() + (i % 5) * hour);
     const ata = new Date(at - (at % (15 * 60_000)));
     const status = STATES[i % STATES.length]!;
-    const day = new Date(ata.getTime() + 8 * hour).toISOString().slice(2, 10).replace(/-/g, '');
+    const day = portDayStamp(ata);
     return {
       notice_no: `AN${day}${String(900000 + i + 1).padStart(6, '0')}`, voyage_seq: v.seq, ata, berth: v.berth ?? String(1 + (i % 12)).padStart(2, '0'),
       discharged_count: 180 + ((i * 97) % 1400), addressee_code: 'FWD001', addressee_company_id: forwarder, sent_to_company_id: status === 'draft' ? null : forwarder, remark: REMARKS[i % REMARKS.length] ?? null,

@@ -12,6 +12,7 @@ import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { vesselNameSql } from '../vessel/names';
+import { portDayStamp } from '../../lib/datetime';
 
 export const arrivalNoticeStore = defineStore({
   description: arrivalNoticeEntity,
@@ -76,9 +77,9 @@ export const arrivalNoticeStore = defineStore({
   },
 });
 
-/** AN + yymmdd (Beijing date) + a six-digit sequence. */
+/** AN + yymmdd (the port's day) + a six-digit sequence. */
 async function nextNoticeNo(trx: Executor, caller: Pick<EntityCaller, 'services'>): Promise<string> {
   const { rows } = await sql<{ n: string }>`select nextval('arrival_notice_no_seq')::text as n`.execute(trx);
-  const day = new Date(caller.services.now().getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  const day = portDayStamp(caller.services.now());
   return `AN${day}${rows[0]!.n.padStart(6, '0')}`;
 }

@@ -12,7 +12,7 @@ import type { EntityCaller, Row } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { LedgerError, hold, release, settle } from '../ledger/ledger';
-import { beijingDay } from '../pickup/stores';
+import { portDay } from '../../lib/datetime';
 
 export const BARCODE = 'BARCODE';
 export const BARCODE_FEE = BARCODE_FEE_CENTS;
@@ -31,10 +31,10 @@ export function newBarcode(): string {
 }
 
 export const recordPath = (id: string) => `/barcodeLifting/detail?id=${id}`;
-const dayText = (v: unknown): string => (v instanceof Date ? beijingDay(v) : String(v).slice(0, 10));
+const dayText = (v: unknown): string => (v instanceof Date ? portDay(v) : String(v).slice(0, 10));
 
-/** The barcode is past its release's validity (Beijing's date). */
-export const isPastValidity = (row: Row, now: Date): boolean => dayText(row.valid_until) < beijingDay(now);
+/** The barcode is past its release's validity (the port's day). */
+export const isPastValidity = (row: Row, now: Date): boolean => dayText(row.valid_until) < portDay(now);
 
 export async function holdFee(caller: EntityCaller, trx: Executor, id: string, row: { barcode_no: string; company_id: string }): Promise<void> {
   try {
@@ -65,7 +65,7 @@ export async function liftTransition(caller: EntityCaller, trx: Executor, action
 export async function expireDue(db: Kysely<DB>, now: Date, actor: { userId: string | null; companyId: string | null }, ids?: readonly string[]): Promise<number> {
   return db.transaction().execute(async (trx) => {
     let q = trx.updateTable('barcode_lifts').set({ status: 'expired', version: (eb) => eb('version', '+', 1), update_time: now })
-      .where('status', '=', 'issued').where('valid_until', '<', beijingDay(now));
+      .where('status', '=', 'issued').where('valid_until', '<', portDay(now));
     if (ids) q = q.where('id', 'in', [...ids]);
     const done = await q.returning(['id', 'company_id', 'barcode_no']).execute();
     for (const r of done) {
@@ -98,7 +98,7 @@ export async function barcodeAtGate(trx: Executor, yardCompanyId: string, place:
   const gatedOut = await db.selectFrom('portal_container_moves').select('id').where('container_no', '=', ctnNo).where('place', '=', place)
     .where('event', '=', 'gateOut').where('event_time', '>=', row.create_time).limit(1).executeTakeFirst();
   if (gatedOut) return { kind: 'none' };
-  if (row.status === 'expired' || row.valid_until < beijingDay(now)) return { kind: 'expired', date: row.valid_until };
+  if (row.status === 'expired' || row.valid_until < portDay(now)) return { kind: 'expired', date: row.valid_until };
   const paid = (row.status === 'issued' && row.hold_status === 'held') || (row.status === 'used' && row.hold_status === 'settled');
   if (!paid) return { kind: 'unpaid', barcode: row.barcode_no };
   if (row.status === 'issued') {

@@ -9,9 +9,8 @@ import { isValidBarcode, normalizeBarcode } from '@port/sdk/domains/barcode';
 import { defineHandlers, requireUser, type Handlers } from '../../http/contract';
 import { ApiError } from '../../http/errors';
 import { entityHandlers } from '../../lib/entity/handlers';
-import { formatPortTime } from '../../lib/datetime';
+import { formatPortTime, portDay } from '../../lib/datetime';
 import { clientText } from '../../lib/text';
-import { beijingDay } from '../pickup/stores';
 import { expireDue } from './lift';
 import { barcodeLiftStore } from './store';
 
@@ -25,7 +24,7 @@ const custom = defineHandlers({
       .select([sql<string>`p.id::text`.as('id'), 'p.release_no', 'p.apply_no', 'y.company_name as yard_name', sql<string>`coalesce(p.released_size_type, p.size_type)`.as('size_type'),
         'p.released_quantity', 'p.released_containers', sql<string>`to_char(p.valid_until, 'YYYY-MM-DD')`.as('valid_until'),
         sql<string>`(select count(*) from barcode_lifts b where b.application_id = p.id and b.status in ('issued', 'used'))::text`.as('issued')])
-      .where('p.company_id', '=', me.companyId ?? '').where('p.status', '=', 'released').where(sql<boolean>`p.valid_until >= ${beijingDay(services.now())}::date`);
+      .where('p.company_id', '=', me.companyId ?? '').where('p.status', '=', 'released').where(sql<boolean>`p.valid_until >= ${portDay(services.now())}::date`);
     if (query.releaseNo?.trim()) q = q.where('p.release_no', 'like', `${query.releaseNo.trim().replace(/[%_\\]/g, '\\$&')}%`);
     const rows = await q.orderBy('p.create_time', 'desc').limit(size).execute();
     return {
@@ -51,8 +50,8 @@ const custom = defineHandlers({
     if (row.yard_company_id !== me.companyId) throw new ApiError(403, 'transitionForbidden', {}, text('otherYard', { yard: row.yard_name ?? '' }));
     if (row.status === 'used') throw new ApiError(409, 'invalidBody', {}, text('used', { time: row.lift_time ? formatPortTime(row.lift_time) : '' }));
     if (row.status === 'cancelled') throw new ApiError(409, 'invalidBody', {}, text('cancelled'));
-    if (row.status === 'issued' && row.valid_until < beijingDay(services.now())) await expireDue(services.db, services.now(), { userId: me.userId, companyId: me.companyId }, [row.id]);
-    if (row.status === 'expired' || row.valid_until < beijingDay(services.now())) throw new ApiError(409, 'invalidBody', {}, text('expired', { date: row.valid_until }));
+    if (row.status === 'issued' && row.valid_until < portDay(services.now())) await expireDue(services.db, services.now(), { userId: me.userId, companyId: me.companyId }, [row.id]);
+    if (row.status === 'expired' || row.valid_until < portDay(services.now())) throw new ApiError(409, 'invalidBody', {}, text('expired', { date: row.valid_until }));
     const get = (entity as Record<string, (c: unknown) => Promise<unknown>>).getBarcodeLift!;
     return get({ ...call, params: { id: row.id } }) as never;
   },

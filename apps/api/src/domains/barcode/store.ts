@@ -10,11 +10,11 @@ import { ApiError, invalid } from '../../http/errors';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
-import { beijingDay } from '../pickup/stores';
 import { BARCODE_FEE, holdFee, liftTransition, newBarcode } from './lift';
+import { portDay } from '../../lib/datetime';
 
 const t = (caller: EntityCaller, key: string, params: Record<string, string | number> = {}) => clientText(caller.lang, `barcode.${key}`, params);
-const dayText = (v: unknown): string => (v instanceof Date ? beijingDay(v) : String(v).slice(0, 10));
+const dayText = (v: unknown): string => (v instanceof Date ? portDay(v) : String(v).slice(0, 10));
 
 export const barcodeLiftStore = defineStore({
   description: barcodeLiftEntity,
@@ -64,7 +64,7 @@ export const barcodeLiftStore = defineStore({
         where id = ${id} and company_id = ${companyId} for update`.execute(trx);
       if (!app || app.status !== 'released' || !app.release_yard_id || !app.valid_until) throw invalid(t(caller, 'releaseUnknown'), 'body.applicationId');
       const validUntil = dayText(app.valid_until);
-      if (validUntil < beijingDay(caller.services.now())) throw invalid(t(caller, 'releaseExpired', { date: validUntil }), 'body.applicationId');
+      if (validUntil < portDay(caller.services.now())) throw invalid(t(caller, 'releaseExpired', { date: validUntil }), 'body.applicationId');
       const ctnNo = String(values.ctn_no);
       const released = app.released_containers ? app.released_containers.split(',').map((c) => c.trim()).filter(Boolean) : [];
       if (released.length > 0 && !released.includes(ctnNo)) throw invalid(t(caller, 'containerNotReleased', { ctnNo }), 'body.ctnNo');

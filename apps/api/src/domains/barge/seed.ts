@@ -9,6 +9,7 @@ import { containerNumberOf } from '@port/sdk/rules';
 import { BARGE_SIZE_TYPES, parseBargeContainerLines, teuOf, validateBargeContainerLines } from '@port/sdk/domains/barge';
 import type { AppServices } from '../../services';
 import { BARGE_TERMINAL_COMPANIES } from './stores';
+import { portDayStamp } from '../../lib/datetime';
 
 const BARGES: Array<[name: string, registrationNo: string, teu: number]> = [
   ['甬江驳1号', '330201000118', 120], ['甬江驳2号', '330201000126', 120], ['甬江驳6号', '330201000257', 168], ['甬港集68', '330206000689', 216],
@@ -64,7 +65,7 @@ export async function seedBarges(services: AppServices): Promise<void> {
       }).join('\n');
       if (validateBargeContainerLines(lines)) throw new Error(`seed barge order ${i}: ${JSON.stringify(validateBargeContainerLines(lines))}`);
       const parsed = parseBargeContainerLines(lines);
-      const day = new Date(created.getTime() + 8 * hour).toISOString().slice(2, 10).replace(/-/g, '');
+      const day = portDayStamp(created);
       const orderNo = `BO${day}${String(900000 + i + 1).padStart(6, '0')}`;
       const taken = ['taken', 'sailing', 'completed'].includes(status);
       const barge = barges[i % barges.length]!.id;

@@ -13,7 +13,7 @@ import { ApiError, invalid } from '../../http/errors';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
-import { formatDateTime } from '../../lib/datetime';
+import { portDay, portDayStamp } from '../../lib/datetime';
 import { vesselNameSql } from '../vessel/names';
 
 const compact = (v: string) => v.replace(/\s+/g, '').toUpperCase();
@@ -145,8 +145,8 @@ export const bargeOrderStore = defineStore({
       if (!company) throw invalid(clientText(caller.lang, 'barge.order.terminalUnknown', { terminal }), 'body.terminalCode');
       const lines = parseBargeContainerLines(String(values.container_list));
       const out: Record<string, unknown> = {
-        // The day as the port reads it (a Date at Shanghai midnight would land on the day before in a UTC session).
-        plan_date: values.plan_date instanceof Date ? formatDateTime(values.plan_date).slice(0, 10) : values.plan_date,
+        // The day as the port reads it (a Date at the port's midnight would land on the day before in a UTC session).
+        plan_date: values.plan_date instanceof Date ? portDay(values.plan_date) : values.plan_date,
         voyage_seq: voyage, terminal_company_id: company.company_id, container_count: lines.length, teu: lines.reduce((n, l) => n + teuOf(l.ctnSizeType), 0),
       };
       if (!before) out.order_no = await nextOrderNo(trx, caller);
@@ -189,9 +189,9 @@ export const bargeOrderStore = defineStore({
   },
 });
 
-/** BO + yymmdd (Beijing date) + a six-digit sequence. */
+/** BO + yymmdd (the port's day) + a six-digit sequence. */
 async function nextOrderNo(trx: Executor, caller: Pick<EntityCaller, 'services'>): Promise<string> {
   const { rows } = await sql<{ n: string }>`select nextval('barge_order_no_seq')::text as n`.execute(trx);
-  const day = new Date(caller.services.now().getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  const day = portDayStamp(caller.services.now());
   return `BO${day}${rows[0]!.n.padStart(6, '0')}`;
 }

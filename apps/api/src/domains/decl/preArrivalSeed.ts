@@ -7,6 +7,7 @@ import type { FieldSpec } from '@port/sdk/domain';
 import { preArrivalEntity } from '@port/sdk/domains/decl';
 import { containerCheckDigit } from '@port/sdk/rules';
 import type { AppServices } from '../../services';
+import { portDayStamp } from '../../lib/datetime';
 
 const OWNERS = ['OOLU', 'CMAU', 'EGHU', 'TGHU', 'MSKU', 'CSNU'];
 const STATES = ['accepted', 'arrived', 'submitted', 'accepted', 'draft', 'rejected', 'accepted', 'submitted', 'cancelled', 'arrived'] as const;
@@ -31,7 +32,7 @@ export async function seedPreArrivals(services: AppServices): Promise<void> {
   const rows = Array.from({ length: COUNT }, (_, i) => {
     const status = STATES[i % STATES.length]!;
     const created = new Date(now - (COUNT - i) * 17 * hour);
-    const day = new Date(created.getTime() + 8 * hour).toISOString().slice(2, 10).replace(/-/g, '');
+    const day = portDayStamp(created);
     const gross = 8000 + ((i * 1379) % 18000);
     const values = {
       containerNo: containerNo(i + 1), sealNo: `CN${String(2611000 + i * 31).padStart(7, '0')}`, customsDeclNo: `31042026${i % 2}${String(100230000 + i * 4211).padStart(9, '0')}`,

@@ -13,6 +13,7 @@ import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { customs } from './customs';
+import { portDayStamp } from '../../lib/datetime';
 
 export const preArrivalStore = defineStore({
   description: preArrivalEntity,
@@ -100,9 +101,9 @@ export const preArrivalStore = defineStore({
   },
 });
 
-/** PA + yymmdd (Beijing date) + a six-digit sequence. */
+/** PA + yymmdd (the port's day) + a six-digit sequence. */
 async function nextNo(trx: Executor, caller: Pick<EntityCaller, 'services'>): Promise<string> {
   const { rows } = await sql<{ n: string }>`select nextval('pre_arrival_no_seq')::text as n`.execute(trx);
-  const day = new Date(caller.services.now().getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  const day = portDayStamp(caller.services.now());
   return `PA${day}${rows[0]!.n.padStart(6, '0')}`;
 }

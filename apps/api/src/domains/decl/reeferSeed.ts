@@ -7,6 +7,7 @@ import { checkRecord } from '@port/sdk/domain';
 import { reeferDeclarationEntity } from '@port/sdk/domains/decl';
 import { containerCheckDigit } from '@port/sdk/rules';
 import type { AppServices } from '../../services';
+import { portDayStamp } from '../../lib/datetime';
 
 interface Cargo { commodity: string; t: number; vent: number; hum: number | null; ca?: [number, number]; size: string }
 const CARGO: Cargo[] = [
@@ -36,7 +37,7 @@ export async function seedReeferDeclarations(services: AppServices): Promise<voi
     const c = CARGO[i % CARGO.length]!;
     const status = STATES[i % STATES.length]!;
     const created = new Date(now - (COUNT - i) * 19 * hour);
-    const day = new Date(created.getTime() + 8 * hour).toISOString().slice(2, 10).replace(/-/g, '');
+    const day = portDayStamp(created);
     const first10 = `${OWNERS[i % OWNERS.length]}${String(400000 + ((i * 5923) % 500000)).padStart(6, '0')}`;
     const plugFrom = new Date(created.getTime() + 24 * hour);
     const values = {

@@ -10,6 +10,7 @@ import { ApiError, invalid } from '../../http/errors';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
+import { portDayStamp } from '../../lib/datetime';
 
 export const reeferStore = defineStore({
   description: reeferDeclarationEntity,
@@ -95,9 +96,9 @@ export const reeferStore = defineStore({
   },
 });
 
-/** RF + yymmdd (Beijing date) + a six-digit sequence. */
+/** RF + yymmdd (the port's day) + a six-digit sequence. */
 async function nextNo(trx: Executor, caller: Pick<EntityCaller, 'services'>): Promise<string> {
   const { rows } = await sql<{ n: string }>`select nextval('reefer_declaration_no_seq')::text as n`.execute(trx);
-  const day = new Date(caller.services.now().getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  const day = portDayStamp(caller.services.now());
   return `RF${day}${rows[0]!.n.padStart(6, '0')}`;
 }

@@ -13,6 +13,7 @@ import { containerNumberOf } from '@port/sdk/rules';
 import type { AppServices } from '../../services';
 import { fileStorage } from '../files/storage';
 import { textPdf } from './pdf';
+import { portDayStamp } from '../../lib/datetime';
 
 interface Goods {
   unNo: string; name: string; cls: string; sub?: string; pg?: string; fp?: number; ems: string; mp?: boolean; lq?: boolean; kind: string; perPackage: number;
@@ -81,7 +82,7 @@ export async function seedDgDeclarations(services: AppServices): Promise<void> {
     const g = GOODS[i % GOODS.length]!;
     const status = STATES[i % STATES.length]!;
     const created = new Date(now.getTime() - (COUNT - i) * 21 * hour);
-    const day = new Date(created.getTime() + 8 * hour).toISOString().slice(2, 10).replace(/-/g, '');
+    const day = portDayStamp(created);
     const packages = g.lq ? 400 + i * 5 : g.perPackage > 900 ? 18 : 60 + ((i * 7) % 20);
     const net = Math.round(packages * g.perPackage * 0.92 * 1000) / 1000;
     const gross = Math.round(packages * g.perPackage * 1000) / 1000;

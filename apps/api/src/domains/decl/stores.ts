@@ -11,6 +11,7 @@ import { ApiError, invalid } from '../../http/errors';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
+import { portDayStamp } from '../../lib/datetime';
 
 const upper = (v: string) => v.toUpperCase();
 /** 'f-e,s-d' → 'F-E, S-D'. */
@@ -109,9 +110,9 @@ export const dgDeclarationStore = defineStore({
   },
 });
 
-/** DG + yymmdd (Beijing date) + a six-digit sequence. */
+/** DG + yymmdd (the port's day) + a six-digit sequence. */
 async function nextDeclNo(trx: Executor, caller: Pick<EntityCaller, 'services'>): Promise<string> {
   const { rows } = await sql<{ n: string }>`select nextval('dg_declaration_no_seq')::text as n`.execute(trx);
-  const day = new Date(caller.services.now().getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  const day = portDayStamp(caller.services.now());
   return `DG${day}${rows[0]!.n.padStart(6, '0')}`;
 }

@@ -2,7 +2,7 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
 import type { DB } from '../../db/schema';
-import { formatDateTime } from '../../lib/datetime';
+import { formatDateTime, sqlPortMidnight } from '../../lib/datetime';
 import { dataScopeOf } from '../../lib/data-scope';
 import { likeContains } from '../../lib/like';
 import type { AppServices, SessionUser } from '../../services';
@@ -142,7 +142,7 @@ export async function loadDocument(services: AppServices, scope: DocumentScope, 
   return r ? { kind, id: r.id_text, companyName: r.company_name, ...source.view(r as unknown as RecordRow<RecordTable>) } : null;
 }
 
-/** What the lists filter by: a container (substring), a place (substring), Beijing days from and to. */
+/** What the lists filter by: a container (substring), a place (substring), the port's days from and to. */
 export interface DocumentFilter {
   container?: string;
   place?: string;
@@ -164,9 +164,9 @@ export async function listDocuments(
     let q = records(services, source, scope, kind);
     if (filter.container) q = q.where(sql<SqlBool>`${column(source.list.containers)}::text ilike ${likeContains(filter.container.toUpperCase())}`);
     if (filter.place) q = q.where(sql<SqlBool>`${column(source.list.place)} ilike ${likeContains(filter.place)}`);
-    // Days are Beijing's: a day starts at 16:00 UTC of the day before.
-    if (filter.timeFrom) q = q.where(sql<SqlBool>`${column(source.list.time)} >= (${filter.timeFrom}::date - interval '8 hours')`);
-    if (filter.timeTo) q = q.where(sql<SqlBool>`${column(source.list.time)} < (${filter.timeTo}::date + interval '16 hours')`);
+    // Days are the port's: from its midnight of timeFrom to its midnight after timeTo.
+    if (filter.timeFrom) q = q.where(sql<SqlBool>`${column(source.list.time)} >= ${sqlPortMidnight(filter.timeFrom)}`);
+    if (filter.timeTo) q = q.where(sql<SqlBool>`${column(source.list.time)} < ${sqlPortMidnight(sql`${filter.timeTo}::date + 1`)}`);
     return q.select([
       (source.kinds.length > 1 ? sql<string>`${column('kind')}` : sql<string>`${sql.lit(source.kinds[0])}`).as('kind'),
       sql<string>`${column('id')}::text`.as('id'),

@@ -3,7 +3,7 @@ import { serverLanguage, serverMessage } from '@port/config/server-messages';
 import { UPLOAD } from '@port/config/constants';
 import { defineHandlers, requireUser } from '../../http/contract';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
-import { formatDateTime } from '../../lib/datetime';
+import { formatDateTime, portDay } from '../../lib/datetime';
 import { verifyingSecrets } from '../../lib/signing-keys';
 import { clientText } from '../../lib/text';
 import { documentScope, listDocuments, loadDocument } from './records';
@@ -12,8 +12,8 @@ import { signLink, verifyLink } from './signing';
 
 const MINUTE_MS = 60_000;
 
-/** 'P' + the Shanghai date + the print's id: unique, ordered, and says when it was printed. */
-export const serialNo = (id: string, at: Date): string => `P${formatDateTime(at).slice(0, 10).replace(/-/g, '')}${id.padStart(6, '0')}`;
+/** 'P' + the port's day (YYYYMMDD) + the print's id: unique, ordered, and says when it was printed. */
+export const serialNo = (id: string, at: Date): string => `P${portDay(at).replace(/-/g, '')}${id.padStart(6, '0')}`;
 
 export const documentHandlers = defineHandlers({
   listDocuments: async ({ services, user, query }) => {

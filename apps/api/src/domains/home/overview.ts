@@ -9,20 +9,19 @@ import { dataScopeOf } from '../../lib/data-scope';
 import type { ServerLanguage } from '@port/config/server-messages';
 import type { AppServices, SessionUser } from '../../services';
 import { scopeOfUser } from '../screen/access';
-import { alarmTypeName, shanghaiDayStart } from '../screen/alarms';
+import { alarmTypeName } from '../screen/alarms';
 import { scopeOrders } from '../trucking/orders';
+import { addPortDays, portDay, portDayStart, sqlPortDay } from '../../lib/datetime';
 
 const DAYS = 30;
-const DAY_MS = 86_400_000;
 const ORDER_STATUSES: ReadonlyArray<Schemas['TruckOrderStatus']> = ['05', '00', '01', '02', '03', '06'];
 
-/** yyyy-mm-dd of the Shanghai day starting at `start`. */
-const dayText = (start: Date) => new Date(start.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export async function homeOverview(services: AppServices, user: SessionUser, lang: ServerLanguage): Promise<Schemas['HomeOverview']> {
   const { db } = services;
   const scope = await dataScopeOf(services, user);
-  const first = new Date(shanghaiDayStart(services.now()).getTime() - (DAYS - 1) * DAY_MS);
+  const firstDay = addPortDays(portDay(services.now()), -(DAYS - 1));
+  const first = portDayStart(firstDay);
 
   const byStatus = await scopeOrders(db.selectFrom('truck_orders as o'), scope)
     .select(['o.status', sql<number>`count(*)::int`.as('n')])
@@ -33,11 +32,11 @@ export async function homeOverview(services: AppServices, user: SessionUser, lan
   const perDay = await scopeOrders(db.selectFrom('truck_orders as o'), scope)
     .innerJoin('truck_dispatches as d', 'd.order_id', 'o.id')
     .where('d.create_time', '>=', first)
-    .select([sql<number>`floor(extract(epoch from (d.create_time - ${first}::timestamptz)) / 86400)::int`.as('day'), sql<number>`count(*)::int`.as('n')])
+    .select([sql<number>`(${sqlPortDay(sql.ref('d.create_time'))} - ${firstDay}::date)::int`.as('day'), sql<number>`count(*)::int`.as('n')])
     .groupBy('day')
     .execute();
   const dispatchesPerDay = Array.from({ length: DAYS }, (_, i) => ({
-    day: dayText(new Date(first.getTime() + i * DAY_MS)),
+    day: addPortDays(firstDay, i),
     count: perDay.find((r) => r.day === i)?.n ?? 0,
   }));
 

@@ -12,7 +12,7 @@ import type { Schemas } from '@port/sdk/contract';
 import type { AppServices } from '../../services';
 import type { Database } from '../../db/database';
 import { ApiError, unauthorized } from '../../http/errors';
-import { formatDateTime } from '../../lib/datetime';
+import { addPortDays, formatDateTime, portDay } from '../../lib/datetime';
 
 export const API_KEY_HEADER = 'x-api-key';
 const KEY_PATTERN = /^pk_live_[A-Za-z0-9]{40}$/;
@@ -105,7 +105,7 @@ export async function revokeKey(services: AppServices, subscriptionId: string, k
 export async function keysOf(services: AppServices, subscriptionId: string): Promise<Schemas['ApiKeys']> {
   const now = services.now();
   const rows = await services.db.selectFrom('api_keys').select(keyColumns).where('subscription_id', '=', subscriptionId).orderBy('id', 'desc').execute();
-  const since = portDay(new Date(now.getTime() - 29 * 86_400_000));
+  const since = addPortDays(portDay(now), -29);
   const usage = rows.length
     ? await services.db
         .selectFrom('api_key_usage')
@@ -122,9 +122,6 @@ export async function keysOf(services: AppServices, subscriptionId: string): Pro
     rateLimit: services.env.openApi.rateLimit,
   };
 }
-
-/** The port's calendar day (Asia/Shanghai) of an instant. */
-export const portDay = (d: Date) => formatDateTime(d).slice(0, 10);
 
 /**
  * Settles the caller of an api-key operation: the key must be live, its subscription still approved and for

@@ -13,7 +13,7 @@ import { defineHandlers, RAW, requireUser } from '../../http/contract';
 import { referencePage } from './reference';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import { recordAudit, actorOf } from '../../lib/audit';
-import { formatDateTime } from '../../lib/datetime';
+import { addPortDays, formatDateTime, portDayStart } from '../../lib/datetime';
 import { clientText } from '../../lib/text';
 import type { ApiKeyCaller } from './keys';
 import { issueKey, keysOf, ownSubscription, revokeKey } from './keys';
@@ -130,14 +130,14 @@ export const openHandlers = defineHandlers({
     const lang = languageOf(req);
     const limit = query.limit ?? 20;
     const after = decodeCursor(lang, query.cursor, 2);
-    const from = query.etaFrom ? new Date(`${query.etaFrom}T00:00:00+08:00`) : new Date(services.now().getTime() - 7 * 86_400_000);
+    const from = query.etaFrom ? portDayStart(query.etaFrom) : new Date(services.now().getTime() - 7 * 86_400_000);
     let q = services.db
       .selectFrom('vessel_voyages as c')
       .innerJoin('vessels as v', 'v.vessel_code', 'c.vessel_code')
       .select(['c.seq', 'c.vessel_code', 'v.vessel_name', 'c.voyage', 'c.ie_flag', 'c.terminal_code', 'c.berth', 'c.eta', 'c.etd', 'c.ata', 'c.atd', 'c.close_time', 'c.status'])
       .where('c.eta', 'is not', null)
       .where('c.eta', '>=', from);
-    if (query.etaTo) q = q.where('c.eta', '<', new Date(new Date(`${query.etaTo}T00:00:00+08:00`).getTime() + 86_400_000));
+    if (query.etaTo) q = q.where('c.eta', '<', portDayStart(addPortDays(query.etaTo, 1)));
     if (query.vesselCode) q = q.where('c.vessel_code', '=', query.vesselCode.toUpperCase());
     if (after) {
       const [eta, seq] = after as [string, string];

@@ -7,6 +7,7 @@ import type { FieldSpec } from '@port/sdk/domain';
 import { cargoTotals, normalizeCargoLines, packingListEntity, parseCargoLines } from '@port/sdk/domains/packing';
 import type { AppServices } from '../../services';
 import { terminalRecordOf } from './store';
+import { portDayStamp } from '../../lib/datetime';
 
 const STATES = ['confirmed', 'submitted', 'draft', 'returned', 'confirmed', 'draft', 'submitted', 'cancelled'] as const;
 const CARGO = [
@@ -51,7 +52,7 @@ export async function seedPackingLists(services: AppServices): Promise<void> {
     const recorded = i === 3
       ? { terminal_source: 'terminal', terminal_seal_no: c.seal_no, terminal_packages: totals.packages - 5, terminal_gross_weight: totals.grossWeight, terminal_volume: totals.volume }
       : ((await terminalRecordOf(db, terminal, c.container_no)) ?? {});
-    const day = new Date(created.getTime() + 8 * hour).toISOString().slice(2, 10).replace(/-/g, '');
+    const day = portDayStamp(created);
     await db.insertInto('packing_lists').values({
       packing_no: `ZX${day}${String(900000 + i + 1).padStart(6, '0')}`, status, company_id: forwarder, terminal_company_id: terminal, created_by: user?.user_id ?? null,
       container_no: c.container_no, size_type: i % 3 === 0 ? '40HC' : '20GP', seal_no: c.seal_no, bl_no: c.bl_no, cargo_lines: text, line_count: lines.length,

@@ -5,7 +5,7 @@
  * truck's filing state (fleet_trucks.filing_status, which dispatch reads) follows: 1 under review, 2 filed, 3 rejected,
  * 0 after a revocation.
  */
-import { PERMIT_FEE_CENTS, PERMIT_MONTHS, beijingToday } from '@port/sdk/domains/permits';
+import { PERMIT_FEE_CENTS, PERMIT_MONTHS } from '@port/sdk/domains/permits';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -14,6 +14,7 @@ import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { LedgerError, hold, release, settle } from '../ledger/ledger';
 import { sql } from 'kysely';
+import { portDay, portDayStamp } from '../../lib/datetime';
 
 export const PAP = 'PAP';
 
@@ -25,7 +26,7 @@ export function addMonths(day: string, months: number): string {
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
-const dateText = (v: unknown): string | null => (v instanceof Date ? beijingToday(v.getTime()) : typeof v === 'string' && v ? v.slice(0, 10) : null);
+const dateText = (v: unknown): string | null => (v instanceof Date ? portDay(v) : typeof v === 'string' && v ? v.slice(0, 10) : null);
 
 async function money<T>(caller: EntityCaller, work: () => Promise<T>): Promise<T> {
   try {
@@ -44,7 +45,7 @@ export async function filingTransition(caller: EntityCaller, trx: Executor, acti
   const db = trx as Kysely<DB>;
   const now = caller.services.now();
   const companyId = String(row.company_id);
-  const today = beijingToday(now.getTime());
+  const today = portDay(now);
   const recordPath = `/papDetail/vehicleDetails?id=${String(row.id)}`;
   const userId = caller.user.userId;
   switch (action) {
@@ -91,9 +92,9 @@ export async function filingTransition(caller: EntityCaller, trx: Executor, acti
   }
 }
 
-/** A prefix + yymmdd (Beijing date) + a six-digit sequence. */
+/** A prefix + yymmdd (the port's day) + a six-digit sequence. */
 export async function nextNo(trx: Executor, caller: Pick<EntityCaller, 'services'>, sequence: string, prefix: string): Promise<string> {
   const { rows } = await sql<{ n: string }>`select nextval(${sequence})::text as n`.execute(trx);
-  const day = new Date(caller.services.now().getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  const day = portDayStamp(caller.services.now());
   return `${prefix}${day}${rows[0]!.n.padStart(6, '0')}`;
 }

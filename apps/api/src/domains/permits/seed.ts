@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { checkRecord, type FieldSpec } from '@port/sdk/domain';
-import { PERMIT_FEE_CENTS, PERMIT_MONTHS, beijingToday, vehicleFilingEntity } from '@port/sdk/domains/permits';
+import { PERMIT_FEE_CENTS, PERMIT_MONTHS, vehicleFilingEntity } from '@port/sdk/domains/permits';
 import type { AppServices } from '../../services';
 import { textPdf } from '../decl/pdf';
 import { fileStorage } from '../files/storage';
@@ -15,6 +15,7 @@ import { hold, release, settle } from '../ledger/ledger';
 import { seedTrucking } from '../trucking/seed';
 import { PLACES, alongRoute, type LngLat } from '../gps/geography';
 import { PAP, addMonths } from './permit';
+import { portDay, portDayStamp, portToday } from '../../lib/datetime';
 
 /** A 1×1 PNG: the seeded photo of a truck (the photo field takes pictures only). */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -66,13 +67,13 @@ export async function seedFilings(services: AppServices): Promise<void> {
   ];
   for (const [i, p] of plan.entries()) {
     const created = new Date(now.getTime() - (plan.length - i + 30) * day);
-    const stamp = new Date(created.getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+    const stamp = portDayStamp(created);
     const filingNo = `BA${stamp}${String(900000 + i + 1).padStart(6, '0')}`;
     const trailerMatch = p.trailer ? /^(.)(.+)挂$/.exec(p.trailer) : null;
     const vin = `LZZ${Array.from({ length: 14 }, (_, j) => VIN_CHARS[(i * 7 + j * 13) % VIN_CHARS.length]).join('')}`;
     const values = {
       plateNo: p.plate.slice(1), trailerProvince: trailerMatch?.[1] ?? null, trailerPlateNo: trailerMatch?.[2] ?? null, vin,
-      insuranceExpiry: addMonths(beijingToday(now.getTime()), 6 + (i % 6)), trailerLicenceFile: trailerMatch ? 'x' : null,
+      insuranceExpiry: addMonths(portDay(now), 6 + (i % 6)), trailerLicenceFile: trailerMatch ? 'x' : null,
     };
     assertRules(values);
     let truckId = p.truckId;
@@ -91,7 +92,7 @@ export async function seedFilings(services: AppServices): Promise<void> {
       if (p.status === 'approved') await settle(db, { ...money, userId: admin?.user_id ?? null });
       if (p.status === 'rejected') await release(db, { ...money, userId: admin?.user_id ?? null });
     }
-    const approvedDay = beijingToday(created.getTime() + day);
+    const approvedDay = portToday(created.getTime() + day);
     await db.insertInto('vehicle_filings').values({
       filing_no: filingNo, status: p.status, company_id: fleet.company_id, platform_company_id: platform.company_id, created_by: user?.user_id ?? null,
       truck_id: truckId, plate_province: p.plate.slice(0, 1), plate_no: values.plateNo, truck_license: p.plate, trailer_province: values.trailerProvince,

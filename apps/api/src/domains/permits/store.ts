@@ -6,12 +6,13 @@
  */
 import { sql } from 'kysely';
 import { editableIn } from '@port/sdk/domain';
-import { beijingToday, normalizePlatePart, vehicleFilingEntity } from '@port/sdk/domains/permits';
+import { normalizePlatePart, vehicleFilingEntity } from '@port/sdk/domains/permits';
 import { ApiError } from '../../http/errors';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { filingTransition, nextNo } from './permit';
+import { portDay } from '../../lib/datetime';
 
 export const FILING_DESCRIPTION = vehicleFilingEntity;
 
@@ -79,8 +80,8 @@ export const vehicleFilingStore = defineStore({
       if (!platform) throw new Error('the platform company is missing');
       const out: Record<string, unknown> = {
         truck_license: truckLicense, trailer_license: trailerLicense, platform_company_id: platform.company_id,
-        // The form's day is Beijing's: stored as that day, not as the UTC day of its Beijing midnight.
-        insurance_expiry: values.insurance_expiry instanceof Date ? beijingToday(values.insurance_expiry.getTime()) : values.insurance_expiry,
+        // The form's day is the port's: stored as that day, not as the UTC day of its midnight in the port's zone.
+        insurance_expiry: values.insurance_expiry instanceof Date ? portDay(values.insurance_expiry) : values.insurance_expiry,
         trailer_province: values.trailer_plate_no ? values.trailer_province : null,
         truck_id: await truckOf(caller, trx, companyId, truckLicense, trailerLicense, String(values.truck_type)),
       };

@@ -10,7 +10,7 @@ import { CUTOFF_HOURS, PLATE_PATTERN, passPayload, validatePickupContainers } fr
 import { defineHandlers, requireUser, type Handlers } from '../../http/contract';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { entityHandlers } from '../../lib/entity/handlers';
-import { formatDateTime, formatPortTime } from '../../lib/datetime';
+import { formatDateTime, formatPortTime, portDay, portDayEnd, portMidnight } from '../../lib/datetime';
 import { likeContains } from '../../lib/like';
 import type { Executor } from '../../lib/records';
 import { clientText, enforce } from '../../lib/text';
@@ -19,7 +19,7 @@ import { audited } from '../../lib/records';
 import { isPlatformStaff } from '../accounts/common/access';
 import type { AppServices, SessionUser } from '../../services';
 import { payReservationFee, releaseReservationFee, reservationFeeCents, settleReservationFee } from './prepayment';
-import { beijingDay, nextReservationNo, pickupApplicationStore } from './stores';
+import { nextReservationNo, pickupApplicationStore } from './stores';
 
 const HOUR = 3_600_000;
 const langOf = (req: { headers: Record<string, string | string[] | undefined> }): ServerLanguage =>
@@ -78,9 +78,11 @@ const pickupCustom = defineHandlers({
   },
 
   listPickupSlots: async ({ services, query }) => {
-    const from = new Date(`${query.date}T00:00:00+08:00`);
-    if (Number.isNaN(from.getTime())) throw invalid('date', 'query.date');
-    let q = slotQuery(services.db).where('s.yard_company_id', '=', query.yardId).where('s.slot_start', '>=', from).where('s.slot_start', '<', new Date(from.getTime() + 24 * HOUR));
+    // The slots of the port's day (23 to 25 hours where the zone changes its clocks).
+    const from = portMidnight(query.date);
+    const to = portDayEnd(query.date);
+    if (!from || !to) throw invalid('date', 'query.date');
+    let q = slotQuery(services.db).where('s.yard_company_id', '=', query.yardId).where('s.slot_start', '>=', from).where('s.slot_start', '<', to);
     if (query.sizeType) q = q.where('s.size_type', '=', query.sizeType);
     return (await q.orderBy('s.slot_start').orderBy('s.size_type').execute()).map(slotOf);
   },
@@ -140,7 +142,7 @@ const pickupCustom = defineHandlers({
       if (slot.yard_company_id !== app.release_yard_id) throw refuse(409, lang, 'slot.yardMismatch');
       if (slot.size_type !== app.released_size_type) throw refuse(409, lang, 'slot.sizeMismatch');
       if (slot.slot_start.getTime() <= now.getTime()) throw refuse(409, lang, 'slot.past');
-      if (app.valid_until && beijingDay(slot.slot_start) > beijingDay(app.valid_until)) throw refuse(409, lang, 'slot.afterValid');
+      if (app.valid_until && portDay(slot.slot_start) > portDay(app.valid_until)) throw refuse(409, lang, 'slot.afterValid');
       // One place, or none: the row's own lock orders concurrent takers, and the condition is read after it.
       const took = await trx.updateTable('yard_slots').set({ used: sql`used + 1` }).where('id', '=', slot.id).where(sql<boolean>`used < capacity`).returning('id').executeTakeFirst();
       if (!took) throw refuse(409, lang, 'slot.slotFull');
@@ -218,7 +220,7 @@ const pickupCustom = defineHandlers({
       if (slot.size_type !== old.size_type) throw refuse(409, lang, 'slot.sizeMismatch');
       if (slot.slot_start.getTime() <= now.getTime()) throw refuse(409, lang, 'slot.past');
       const app = await trx.selectFrom('pickup_applications').select('valid_until').where('id', '=', r.application_id).executeTakeFirstOrThrow();
-      if (app.valid_until && beijingDay(slot.slot_start) > beijingDay(app.valid_until)) throw refuse(409, lang, 'slot.afterValid');
+      if (app.valid_until && portDay(slot.slot_start) > portDay(app.valid_until)) throw refuse(409, lang, 'slot.afterValid');
       // The new place is taken as a reservation takes one (never beyond capacity); the old one returns in the same transaction.
       const took = await trx.updateTable('yard_slots').set({ used: sql`used + 1` }).where('id', '=', slot.id).where(sql<boolean>`used < capacity`).returning('id').executeTakeFirst();
       if (!took) throw refuse(409, lang, 'slot.slotFull');

@@ -1,5 +1,5 @@
 /**
- * Demo pick-up data: the yard YRD001 (中技集装箱堆场) opens hourly slots 08:00–19:00 (Beijing) from yesterday to
+ * Demo pick-up data: the yard YRD001 (中技集装箱堆场) opens hourly slots 08:00–19:00 (the port's clock) from yesterday to
  * a week ahead for four size/types; FWD001 applies to AGT001 for empty containers on its accepted bookings and
  * for laden ones on import B/Ls (24 applications across every state); the released ones carry their D/O and
  * some reservations, which fill tomorrow's 10:00 40HC slot. Every container number passes SPEC §5 (a check
@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { normalizeList, validatePickupContainers, validateSeals } from '@port/sdk/domains/pickup';
 import { containerNumberOf } from '@port/sdk/rules';
 import type { AppServices } from '../../services';
-import { beijingDay } from './stores';
+import { addPortDays, parseDateTime, portDay, portDayStamp } from '../../lib/datetime';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -22,8 +22,8 @@ export function containerNo(owner: string, serial: number): string {
   return containerNumberOf(owner, serial);
 }
 
-/** The Beijing midnight of the day `offset` days from now. */
-const beijingMidnight = (now: Date, offset: number) => new Date(new Date(`${beijingDay(now)}T00:00:00+08:00`).getTime() + offset * DAY);
+/** The instant the port's clock reads `hour`:00 on the day `offset` days from today (hours by the clock, also on a day the clock changes). */
+const portHour = (now: Date, offset: number, hour: number) => parseDateTime(`${addPortDays(portDay(now), offset)} ${String(hour).padStart(2, '0')}:00:00`)!;
 
 const STATES = ['released', 'submitted', 'released', 'draft', 'rejected', 'released', 'submitted', 'cancelled'] as const;
 const SIZES = ['40HC', '20GP', '40GP', '40HC', '40RF', '40HC'] as const;
@@ -40,10 +40,9 @@ export async function seedPickup(services: AppServices): Promise<void> {
 
   const slots = [];
   for (let d = -1; d <= 7; d += 1) {
-    const midnight = beijingMidnight(now, d);
     for (let h = 8; h < 20; h += 1) {
       for (const [sizeType, capacity] of Object.entries(SLOT_CAPACITY)) {
-        slots.push({ yard_company_id: yard, size_type: sizeType, slot_start: new Date(midnight.getTime() + h * HOUR), slot_end: new Date(midnight.getTime() + (h + 1) * HOUR), capacity });
+        slots.push({ yard_company_id: yard, size_type: sizeType, slot_start: portHour(now, d, h), slot_end: portHour(now, d, h + 1), capacity });
       }
     }
   }
@@ -64,15 +63,15 @@ export async function seedPickup(services: AppServices): Promise<void> {
     const created = new Date(now.getTime() - (30 - i) * DAY + (i * 41 % 600) * 60_000);
     const released = status === 'released';
     return {
-      apply_no: `TX${beijingDay(created).slice(2).replace(/-/g, '')}${String(900_000 + i).padStart(6, '0')}`,
+      apply_no: `TX${portDayStamp(created)}${String(900_000 + i).padStart(6, '0')}`,
       status, company_id: forwarder, agent_company_id: agent, created_by: user?.user_id ?? null,
       kind: laden ? 'laden' : 'empty', trade: i % 5 === 4 ? 'domestic' : 'foreign',
       booking_id: booking?.id ?? null, booking_no: booking?.booking_no ?? null, bl_no: laden ? `DHSANGB${String(7_260_000 + i * 13)}` : null,
       size_type: sizeType, quantity, containers, seal_nos: seals, yard_company_id: i % 2 ? yard : null,
-      pickup_date: beijingDay(new Date(now.getTime() + ((i % 4) + 1) * DAY)), remark: null,
+      pickup_date: portDay(new Date(now.getTime() + ((i % 4) + 1) * DAY)), remark: null,
       release_no: released ? `FX${String(800_000 + i)}` : null, release_yard_id: released ? yard : null,
       released_size_type: released ? sizeType : null, released_quantity: released ? quantity + (i % 2) : null,
-      released_containers: released ? containers : null, valid_until: released ? beijingDay(new Date(now.getTime() + 7 * DAY)) : null,
+      released_containers: released ? containers : null, valid_until: released ? portDay(new Date(now.getTime() + 7 * DAY)) : null,
       reject_reason: status === 'rejected' ? '该订舱箱量已全部放箱，请核对后重新申请' : null,
       create_time: created, update_time: new Date(created.getTime() + (status === 'draft' ? 0 : 5 * HOUR)),
     };
@@ -81,7 +80,7 @@ export async function seedPickup(services: AppServices): Promise<void> {
   const names = Object.fromEntries(companies.map((c) => [c.company_id, c.company_name]));
 
   // The D/O of every release, and reservations that fill tomorrow's 10:00 40HC slot.
-  const full = new Date(beijingMidnight(now, 1).getTime() + 10 * HOUR);
+  const full = portHour(now, 1, 10);
   let plate = 0;
   for (const a of apps.filter((x) => x.status === 'released')) {
     const containers = a.released_containers ? a.released_containers.split(',') : Array.from({ length: a.released_quantity ?? 0 }, () => '');

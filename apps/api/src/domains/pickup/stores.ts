@@ -12,11 +12,12 @@ import { ApiError, invalid } from '../../http/errors';
 import { defineStore, type EntityCaller, type Row } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText, enforce } from '../../lib/text';
+import { addPortDays, portDay, portDayStamp, portDayStart } from '../../lib/datetime';
 
 const t = (caller: EntityCaller, key: string, params: Record<string, string | number> = {}) => clientText(caller.lang, `pickup.${key}`, params);
 
-/** The Beijing calendar day of an instant, YYYY-MM-DD. */
-export const beijingDay = (d: Date): string => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** The port's calendar day of an instant (portDay); the older name the tests still import. */
+export const beijingDay = (d: Date): string => portDay(d);
 
 /** Refuses repeated numbers and more numbers than the quantity; answers the list ('' → null). */
 function checkList(caller: EntityCaller, list: string | null, quantity: number, field: string): string | null {
@@ -37,7 +38,7 @@ export async function isYard(trx: Executor, id: string): Promise<boolean> {
 
 async function nextNo(trx: Executor, caller: Pick<EntityCaller, 'services'>, seq: string, prefix: string): Promise<string> {
   const { rows } = await sql<{ n: string }>`select nextval(${seq}::regclass)::text as n`.execute(trx);
-  return `${prefix}${beijingDay(caller.services.now()).slice(2).replace(/-/g, '')}${rows[0]!.n.padStart(6, '0')}`;
+  return `${prefix}${portDayStamp(caller.services.now())}${rows[0]!.n.padStart(6, '0')}`;
 }
 export const nextReservationNo = (trx: Executor, caller: Pick<EntityCaller, 'services'>) => nextNo(trx, caller, 'pickup_res_no_seq', 'YY');
 
@@ -49,7 +50,7 @@ async function release(caller: EntityCaller, trx: Executor, row: Row, fields: Re
   const quantity = Number(fields.releasedQuantity);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 200) throw invalid(t(caller, 'application.quantityRange'), 'body.fields.releasedQuantity');
   const validUntil = String(fields.validUntil ?? '').slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil) || validUntil < beijingDay(caller.services.now())) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil) || validUntil < portDay(caller.services.now())) {
     throw invalid(t(caller, 'application.validUntilPast'), 'body.fields.validUntil');
   }
   const raw = typeof fields.releasedContainers === 'string' ? normalizeList(fields.releasedContainers) : '';
@@ -70,7 +71,7 @@ async function release(caller: EntityCaller, trx: Executor, row: Row, fields: Re
     edo_no: `EDO${releaseNo}`, company_id: String(row.company_id), bill_no: String(row.bl_no ?? row.booking_no ?? releaseNo),
     vessel: booking?.vessel_ename ?? booking?.vessel_name ?? '-', voyage: booking?.export_voyage ?? booking?.voyage ?? '-',
     consignee: booking?.consignee ?? name(row.company_id), agent_name: name(row.agent_company_id), yard_name: name(yardId),
-    valid_until: new Date(`${validUntil}T23:59:59+08:00`),
+    valid_until: new Date(portDayStart(addPortDays(validUntil, 1)).getTime() - 1000),
     containers: JSON.stringify((containers ? containers.split(',') : Array.from({ length: quantity }, () => '')).map((ctnNo) => ({ ctnNo, ctnSize: size, ctnType: type, sealNo: null, grossKg: null }))),
     issue_time: now,
   }).returning('id').executeTakeFirstOrThrow();

@@ -6,7 +6,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
 import type { Database } from '../../db/database';
-import { formatDateTime } from '../../lib/datetime';
+import { formatDateTime, portDayEnd, portMidnight } from '../../lib/datetime';
 import { likeContains as contains } from '../../lib/like';
 import { offsetPage, type Paging } from '../../lib/offset-page';
 import { isOnline } from '../gps/online';
@@ -109,9 +109,9 @@ function calls(db: Database, criteria: CallCriteria) {
   return base;
 }
 
-/** Local (Asia/Shanghai) day bounds as instants. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const dayEnd = (day: string) => new Date(`${day}T23:59:59.999+08:00`);
+/** The port's day bounds as instants (the last millisecond of the day for the end). */
+const dayStart = (day: string) => portMidnight(day) ?? new Date(Number.NaN);
+const dayEnd = (day: string) => new Date((portDayEnd(day) ?? new Date(Number.NaN)).getTime() - 1);
 
 /** EntryNotice: export calls with a cut-off; by default those still open or closed within 3 days. */
 export async function entryNotices(db: Database, criteria: CallCriteria, now: Date): Promise<Schemas['EntryNoticePage']> {

@@ -6,7 +6,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
 import type { ServerLanguage } from '@port/config/server-messages';
 import { badRequest, invalid } from '../../http/errors';
-import { formatDateTime, formatPortTime, parseDateTime } from '../../lib/datetime';
+import { addPortDays, formatDateTime, formatPortTime, parseDateTime, portDay, portDayStart, sqlPortZone } from '../../lib/datetime';
 import { asText } from '../../lib/ids';
 import { clientText } from '../../lib/text';
 import type { AppServices } from '../../services';
@@ -20,7 +20,6 @@ export type VehicleTotals = Schemas['VehicleTotals'];
 
 /** The widest window a query may span. */
 export const MAX_RANGE_DAYS = 31;
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
@@ -31,19 +30,15 @@ export interface AlarmWindow {
   type: 1 | 2;
 }
 
-/** Midnight of the Shanghai day holding `now`. */
-export function shanghaiDayStart(now: Date): Date {
-  const local = now.getTime() + SHANGHAI_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - SHANGHAI_OFFSET_MS);
-}
-
-/** SPEC §3: type defaults to 2, the window to today 00:00:00 to 23:59:59 (Asia/Shanghai). */
+/** SPEC §3: type defaults to 2, the window to today 00:00:00 to 23:59:59 (the port's day). */
 export function alarmWindow(
   lang: ServerLanguage,
   now: Date,
   query: { type?: number; abnormalTimeStart?: string; abnormalTimeEnd?: string },
 ): AlarmWindow {
-  const day = shanghaiDayStart(now);
+  const today = portDay(now);
+  const day = portDayStart(today);
+  const dayEnd = portDayStart(addPortDays(today, 1));
   const parse = (text: string | undefined, field: string, fallback: Date): Date => {
     if (!text) return fallback;
     const d = parseDateTime(text);
@@ -51,7 +46,7 @@ export function alarmWindow(
     return d;
   };
   const start = parse(query.abnormalTimeStart, 'query.abnormalTimeStart', day);
-  const end = parse(query.abnormalTimeEnd, 'query.abnormalTimeEnd', new Date(day.getTime() + DAY_MS - 1000));
+  const end = parse(query.abnormalTimeEnd, 'query.abnormalTimeEnd', new Date(dayEnd.getTime() - 1000));
   if (start > end) throw invalid(clientText(lang, 'screen.rangeInvalid'), 'query.abnormalTimeStart');
   if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY_MS) {
     throw invalid(clientText(lang, 'screen.rangeTooLong', { days: MAX_RANGE_DAYS }), 'query.abnormalTimeEnd');
@@ -210,10 +205,23 @@ export type Granularity = 'hour' | 'day';
 export const defaultGranularity = (window: AlarmWindow): Granularity =>
   window.end.getTime() - window.start.getTime() <= 2 * DAY_MS ? 'hour' : 'day';
 
-function bucketLabel(bucket: number, granularity: Granularity): string {
-  const size = granularity === 'hour' ? HOUR_MS : DAY_MS;
-  const text = formatPortTime(new Date(bucket * size - SHANGHAI_OFFSET_MS));
-  return granularity === 'hour' ? `${text.slice(0, 13)}:00` : text.slice(0, 10);
+/** A bucket's label, its key too: the port clock's hour ('YYYY-MM-DD HH:00') or day ('YYYY-MM-DD'). */
+const bucketLabel = (at: Date, granularity: Granularity): string =>
+  granularity === 'hour' ? `${formatPortTime(at).slice(0, 13)}:00` : portDay(at);
+
+/** Every bucket of the window in order, on the port's clock (a day the clock changes has 23 or 25 hours). */
+function bucketsOf(window: AlarmWindow, granularity: Granularity): string[] {
+  const labels: string[] = [];
+  if (granularity === 'day') {
+    const last = portDay(window.end);
+    for (let d = portDay(window.start); d <= last; d = addPortDays(d, 1)) labels.push(d);
+    return labels;
+  }
+  for (let t = window.start.getTime(); ; t += HOUR_MS) {
+    const label = bucketLabel(new Date(Math.min(t, window.end.getTime())), 'hour');
+    if (label !== labels[labels.length - 1]) labels.push(label);
+    if (t >= window.end.getTime()) return labels;
+  }
 }
 
 export async function alarmReport(
@@ -224,9 +232,8 @@ export async function alarmReport(
   granularity: Granularity,
 ): Promise<AlarmReport> {
   const base = alarmsIn(services, scope, window);
-  const size = granularity === 'hour' ? 3600 : 86400;
-  // Buckets of Shanghai local time, computed from the epoch so no time-zone data is needed in the database.
-  const bucket = sql<string>`floor((extract(epoch from ${sql.ref('a.abnormal_time')}) + 28800) / ${sql.lit(size)})`;
+  // Buckets of the port's clock, labelled by the database as bucketLabel does.
+  const bucket = sql<string>`to_char(${sql.ref('a.abnormal_time')} at time zone ${sqlPortZone}, ${sql.lit(granularity === 'hour' ? 'YYYY-MM-DD HH24:"00"' : 'YYYY-MM-DD')})`;
   const [totals, byType, series] = await Promise.all([
     base
       .select([sql<string>`count(*)`.as('total'), sql<string>`count(*) filter (where ${sql.ref('a.status')} = '1')`.as('handled')])
@@ -239,12 +246,8 @@ export async function alarmReport(
       .execute(),
     base.select([bucket.as('bucket'), sql<string>`count(*)`.as('n')]).groupBy(bucket).execute(),
   ]);
-  const counts = new Map(series.map((r) => [Number(r.bucket), Number(r.n)]));
-  const sizeMs = size * 1000;
-  const first = Math.floor((window.start.getTime() + SHANGHAI_OFFSET_MS) / sizeMs);
-  const last = Math.floor((window.end.getTime() + SHANGHAI_OFFSET_MS) / sizeMs);
-  const filled = [];
-  for (let b = first; b <= last; b++) filled.push({ time: bucketLabel(b, granularity), count: counts.get(b) ?? 0 });
+  const counts = new Map(series.map((r) => [r.bucket, Number(r.n)]));
+  const filled = bucketsOf(window, granularity).map((time) => ({ time, count: counts.get(time) ?? 0 }));
   const total = Number(totals?.total ?? 0);
   const handled = Number(totals?.handled ?? 0);
   return {

@@ -4,7 +4,7 @@
  * Real alarms come from the GPS domain.
  */
 import type { AppServices } from '../../services';
-import { shanghaiDayStart } from './alarms';
+import { portMidnightOf } from '../../lib/datetime';
 
 const DEMO_PLATES = ['浙B12345', '浙B23456', '浙B34567', '浙B45678', '浙B56789', '浙B67890'];
 const KINDS: ReadonlyArray<{ type: string; category: 1 | 2; level: 1 | 2 | 3 }> = [
@@ -21,7 +21,7 @@ export const DEMO_ALARM_COUNT = 18;
  * before midnight nor after now, whatever the hour (at 00:05 they bunch in five minutes, but stay today).
  */
 export function demoAlarmTimes(now: Date, count: number): Date[] {
-  const start = shanghaiDayStart(now).getTime();
+  const start = portMidnightOf(now).getTime();
   const span = now.getTime() - start;
   return Array.from({ length: count }, (_, i) => new Date(start + Math.floor((span * (i + 1)) / (count + 1))));
 }

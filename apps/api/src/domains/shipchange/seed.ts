@@ -5,6 +5,7 @@
  */
 import { containerNumberOf } from '@port/sdk/rules';
 import type { AppServices } from '../../services';
+import { portDayStamp } from '../../lib/datetime';
 
 const OWNERS = ['MSKU', 'TGHU', 'CSNU', 'OOLU', 'EGHU', 'CMAU', 'TCLU', 'BMOU', 'SEGU', 'FCIU'];
 const STATES = ['draft', 'submitted', 'submitted', 'approved', 'approved', 'rejected', 'approved'];
@@ -32,7 +33,7 @@ export async function seedShipChanges(services: AppServices): Promise<void> {
     const created = new Date(now - (COUNT - i) * 25 * hour);
     const boxes = 1 + (i % 5);
     const status = STATES[i % STATES.length]!;
-    const day = new Date(created.getTime() + 8 * hour).toISOString().slice(2, 10).replace(/-/g, '');
+    const day = portDayStamp(created);
     return {
       apply_no: `SC${day}${String(900000 + i + 1).padStart(6, '0')}`,
       from_voyage_seq: voyages[i % voyages.length]!.seq, to_voyage_seq: voyages[(i + 1) % voyages.length]!.seq,

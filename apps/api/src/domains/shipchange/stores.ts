@@ -13,6 +13,7 @@ import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { normalizeContainerList } from '@port/sdk/rules';
 import { vesselNameSql } from '../vessel/names';
+import { portDayStamp } from '../../lib/datetime';
 
 /** 'msku1234565\nTGHU…' → 'MSKU1234565,TGHU…': upper-case, any line break, comma or whitespace separates. */
 
@@ -93,9 +94,9 @@ async function voyageOf(trx: Executor, seq: unknown) {
   return trx.selectFrom('vessel_voyages').select(['seq', 'terminal_company_id']).where('seq', '=', String(seq)).executeTakeFirst();
 }
 
-/** SC + yymmdd (Beijing date) + a six-digit sequence. */
+/** SC + yymmdd (the port's day) + a six-digit sequence. */
 async function nextApplyNo(trx: Executor, caller: Pick<EntityCaller, 'services'>): Promise<string> {
   const { rows } = await sql<{ n: string }>`select nextval('ship_change_no_seq')::text as n`.execute(trx);
-  const day = new Date(caller.services.now().getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  const day = portDayStamp(caller.services.now());
   return `SC${day}${rows[0]!.n.padStart(6, '0')}`;
 }

@@ -5,6 +5,7 @@
  */
 import { containerNumberOf, isValidContainerNumber } from '@port/sdk/rules';
 import type { AppServices } from '../../services';
+import { portDayStamp } from '../../lib/datetime';
 
 const OWNERS = ['MSKU', 'CSNU', 'OOLU', 'EGHU', 'CMAU', 'TGHU', 'SEGU', 'FCIU'];
 const SIZE_TYPES = ['40HC', '20GP', '40GP', '40HC', '20RF', '45HC', '40RH'];
@@ -38,7 +39,7 @@ export async function seedShipments(services: AppServices): Promise<void> {
       return { ctn, sizeType: SIZE_TYPES[(i + j) % SIZE_TYPES.length]!, seal: `NB${String(4100000 + i * 10 + j)}`, kg: 9000 + ((i * 2311 + j * 977) % 18000) };
     });
     const status = STATES[i % STATES.length]!;
-    const day = new Date(created.getTime() + 8 * hour).toISOString().slice(2, 10).replace(/-/g, '');
+    const day = portDayStamp(created);
     const foreign = IMPORT_FROM[i % IMPORT_FROM.length]!;
     return {
       shipment_no: `${exporting ? 'EX' : 'IM'}${day}${String(900000 + i + 1).padStart(6, '0')}`, direction: exporting ? 'export' : 'import',

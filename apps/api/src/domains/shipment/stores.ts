@@ -13,6 +13,7 @@ import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { vesselNameSql } from '../vessel/names';
+import { portDayStamp } from '../../lib/datetime';
 
 /** Filled from an accepted booking when blank; required otherwise (column → field). */
 const FROM_BOOKING = {
@@ -123,9 +124,9 @@ export const shipmentStore = defineStore({
   },
 });
 
-/** EX (export) or IM (import) + yymmdd (Beijing date) + a six-digit sequence. */
+/** EX (export) or IM (import) + yymmdd (the port's day) + a six-digit sequence. */
 async function nextShipmentNo(trx: Executor, caller: Pick<EntityCaller, 'services'>, prefix: 'EX' | 'IM'): Promise<string> {
   const { rows } = await sql<{ n: string }>`select nextval('shipment_no_seq')::text as n`.execute(trx);
-  const day = new Date(caller.services.now().getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  const day = portDayStamp(caller.services.now());
   return `${prefix}${day}${rows[0]!.n.padStart(6, '0')}`;
 }

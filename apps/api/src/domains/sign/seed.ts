@@ -7,7 +7,7 @@ import { checkRecord, type FieldSpec } from '@port/sdk/domain';
 import { signContractEntity } from '@port/sdk/domains/sign';
 import type { AppServices } from '../../services';
 import { companySeal, contractContent, portSeal, sha256Hex } from './contract';
-import { beijingDay } from './store';
+import { portDay, portDayStamp } from '../../lib/datetime';
 
 function assertRules(values: Record<string, unknown>): void {
   for (const [field, value] of Object.entries(values)) {
@@ -39,10 +39,10 @@ export async function seedContracts(services: AppServices): Promise<void> {
   ] as const;
   for (const [i, p] of plan.entries()) {
     const created = new Date(now.getTime() - p.ago * DAY);
-    const stamp = beijingDay(created).slice(2).replace(/-/g, '');
+    const stamp = portDayStamp(created);
     const applyNo = `SQ${stamp}${String(900001 + i).padStart(6, '0')}`;
-    const startDate = beijingDay(new Date(created.getTime() + 2 * DAY));
-    const endDate = beijingDay(new Date(created.getTime() + (2 + p.months * 30) * DAY));
+    const startDate = portDay(new Date(created.getTime() + 2 * DAY));
+    const endDate = portDay(new Date(created.getTime() + (2 + p.months * 30) * DAY));
     assertRules({ contactName: contact.contact_name, contactPhone: contact.contact_phone, startDate, endDate });
     const row: Record<string, unknown> = {
       apply_no: applyNo, status: p.status, company_id: company.company_id, platform_company_id: platform.company_id, created_by: applicant.user_id,

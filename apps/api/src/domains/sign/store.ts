@@ -12,10 +12,9 @@ import { defineStore, type EntityCaller, type Row, type TransitionInput } from '
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { companySeal, contractContent, portSeal, sha256Hex } from './contract';
+import { portDay, portDayStamp } from '../../lib/datetime';
 
-/** Beijing's date of an instant, YYYY-MM-DD. */
-export const beijingDay = (at: Date): string => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-const dayOf = (v: unknown): string | null => (v instanceof Date ? beijingDay(v) : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
+const dayOf = (v: unknown): string | null => (v instanceof Date ? portDay(v) : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
 
 export const signContractStore = defineStore({
   description: signContractEntity,
@@ -69,7 +68,7 @@ export const signContractStore = defineStore({
     derive: async (caller, trx, values, before) => {
       const platform = await trx.selectFrom('companies').select('company_id').where('kind', '=', 'operator').orderBy('company_id').executeTakeFirst();
       if (!platform) throw new Error('the platform company is missing');
-      // The form's days are Beijing's: stored as those days, not as the UTC days of their Beijing midnights.
+      // The form's days are the port's: stored as those days, not as the UTC days of their midnights in the port's zone.
       const out: Record<string, unknown> = {
         platform_company_id: platform.company_id, start_date: dayOf(values.start_date), end_date: dayOf(values.end_date),
       };
@@ -125,7 +124,7 @@ async function contractTransition(caller: EntityCaller, trx: Executor, action: s
     }
     case 'expire': {
       const end = dayOf(row.valid_to);
-      if (end && end >= beijingDay(now)) throw new ApiError(409, 'invalidBody', {}, { text: clientText(caller.lang, 'sign.notYetExpired') });
+      if (end && end >= portDay(now)) throw new ApiError(409, 'invalidBody', {}, { text: clientText(caller.lang, 'sign.notYetExpired') });
       return {};
     }
     default:
@@ -138,9 +137,9 @@ async function companyOf(trx: Executor, companyId: string): Promise<{ name: stri
   return { name: c.company_name, code: c.company_code };
 }
 
-/** A prefix + yymmdd (Beijing date) + a six-digit sequence. */
+/** A prefix + yymmdd (the port's day) + a six-digit sequence. */
 export async function nextNo(trx: Executor, caller: Pick<EntityCaller, 'services'>, sequence: string, prefix: string): Promise<string> {
   const { rows } = await sql<{ n: string }>`select nextval(${sequence})::text as n`.execute(trx);
-  const day = beijingDay(caller.services.now()).slice(2).replace(/-/g, '');
+  const day = portDayStamp(caller.services.now());
   return `${prefix}${day}${rows[0]!.n.padStart(6, '0')}`;
 }

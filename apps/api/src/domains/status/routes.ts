@@ -1,20 +1,19 @@
 /**
  * GET /status (public): the current state of every component (a fresh check, at most every 15 s), its share of
- * 'up' samples on each of the last 90 days of the port's calendar (Asia/Shanghai) and the incidents of those
+ * 'up' samples on each of the last 90 days of the port's calendar (PORT_TIME_ZONE) and the incidents of those
  * days: runs of consecutive non-up samples of one component, ended by its next 'up' sample (open while none).
  */
 import { sql } from 'kysely';
 import { defineHandlers } from '../../http/contract';
-import { formatDateTime } from '../../lib/datetime';
+import { formatDateTime, portDayNumber, portDayStart, sqlPortDay } from '../../lib/datetime';
 import type { AppServices } from '../../services';
 import { checkOnce, COMPONENTS, type Component, type State } from './checks';
 
 export const DAYS = 90;
 const DAY_MS = 86_400_000;
-const OFFSET_MS = 8 * 3_600_000;
 const FRESH_MS = 15_000;
 
-const dayNumber = (at: Date) => Math.floor((at.getTime() + OFFSET_MS) / DAY_MS);
+const dayNumber = (at: Date) => portDayNumber(at);
 const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 const worse = (a: State, b: State): State => (a === 'down' || b === 'down' ? 'down' : a === 'degraded' || b === 'degraded' ? 'degraded' : 'up');
 
@@ -29,9 +28,9 @@ type Report = {
 };
 
 async function history(services: AppServices, today: number) {
-  const since = new Date((today - DAYS + 1) * DAY_MS - OFFSET_MS);
+  const since = portDayStart(dayText(today - DAYS + 1));
   const perDay = await sql<{ component: Component; day: number; total: string; up: string; down: string; degraded: string }>`
-    select component, floor((extract(epoch from minute) * 1000 + ${OFFSET_MS}) / ${DAY_MS})::int as day,
+    select component, (${sqlPortDay(sql.ref('minute'))} - date '1970-01-01')::int as day,
       count(*) as total, count(*) filter (where state = 'up') as up,
       count(*) filter (where state = 'down') as down, count(*) filter (where state = 'degraded') as degraded
     from status_samples where minute >= ${since}

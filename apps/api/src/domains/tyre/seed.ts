@@ -7,6 +7,7 @@ import { TYRE_BUSINESS_TYPE, tyreEntity } from '@port/sdk/domains/tyre';
 import type { AppServices } from '../../services';
 import { hold, settle } from '../ledger/ledger';
 import { orderPath } from './order';
+import { portDayStamp } from '../../lib/datetime';
 
 type Tyre = [brand: string, pattern: string, size: string, loadIndex: string, speed: string, tube: 'TL' | 'TT', priceCents: number, stock: number, status?: 'offSale'];
 const TYRES: Tyre[] = [
@@ -56,7 +57,7 @@ export async function seedTyres(services: AppServices): Promise<void> {
   for (const [n, [ti, quantity, status, daysAgo]] of orders.entries()) {
     const [brand, pattern, size, , , , price] = TYRES[ti]!;
     const created = new Date(now - daysAgo * day);
-    const stamp = new Date(created.getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+    const stamp = portDayStamp(created);
     const orderNo = `LT${stamp}${String(900001 + n).padStart(6, '0')}`;
     const title = `${brand} ${pattern} ${size}`;
     const shipped = new Date(created.getTime() + day);

@@ -13,6 +13,7 @@ import { clientText } from '../../lib/text';
 import { hold, release, settle } from '../ledger/ledger';
 import { weighFeeCents } from './fee';
 import { WEIGH, detailPath } from './store';
+import { portDayStamp } from '../../lib/datetime';
 
 type Plan = { company: 'FWD001' | 'FLT001'; mobile: string; status: 'ordered' | 'weighed' | 'confirmed' | 'cancelled'; direction: 'export' | 'import'; station: 'BL' | 'WL' | 'MT';
   owner: string; serial: number; size: '20' | '40'; type: 'GP' | 'HC'; plate: string; tare?: number; gross?: number };
@@ -53,7 +54,7 @@ export async function seedWeighOrders(services: AppServices): Promise<void> {
     const created = new Date(now - (10 - i * 2) * 24 * hour);
     const weighed = new Date(created.getTime() + 5 * hour);
     const { rows } = await sql<{ n: string }>`select nextval('weigh_order_no_seq')::text as n`.execute(db);
-    const weighNo = `WB${new Date(created.getTime() + 8 * hour).toISOString().slice(2, 10).replace(/-/g, '')}${rows[0]!.n.padStart(6, '0')}`;
+    const weighNo = `WB${portDayStamp(created)}${rows[0]!.n.padStart(6, '0')}`;
     const fee = await weighFeeCents(db, terminal.company_id, company.company_id, created);
     const row = await db.insertInto('weigh_orders').values({
       weigh_no: weighNo, status: p.status, company_id: company.company_id, terminal_company_id: terminal.company_id, created_by: user?.user_id ?? null,

@@ -16,6 +16,7 @@ import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { LedgerError, hold, release, settle } from '../ledger/ledger';
 import { weighFeeCents } from './fee';
+import { portDayStamp } from '../../lib/datetime';
 
 export const WEIGH = 'WEIGH';
 export const detailPath = (id: string) => `/weightManageDetail/weightOrderDetail?id=${id}`;
@@ -156,9 +157,9 @@ async function weighTransition(
   }
 }
 
-/** WB + yymmdd (Beijing date) + a six-digit sequence. */
+/** WB + yymmdd (the port's day) + a six-digit sequence. */
 async function nextNo(trx: Executor, caller: Pick<EntityCaller, 'services'>): Promise<string> {
   const { rows } = await sql<{ n: string }>`select nextval('weigh_order_no_seq')::text as n`.execute(trx);
-  const day = new Date(caller.services.now().getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  const day = portDayStamp(caller.services.now());
   return `WB${day}${rows[0]!.n.padStart(6, '0')}`;
 }

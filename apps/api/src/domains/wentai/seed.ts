@@ -8,6 +8,7 @@
 import { containerNumberOf } from '@port/sdk/rules';
 import type { AppServices } from '../../services';
 import { BRANCH_TERMINALS, LOCAL_PORT, LOCAL_TERMINAL } from './stores';
+import { portDayStamp } from '../../lib/datetime';
 
 const OWNERS = ['MSKU', 'TGHU', 'CSNU', 'OOLU', 'EGHU', 'CMAU', 'TCLU', 'BMOU', 'SEGU', 'FCIU'];
 const SIZE_TYPES = ['20GP', '40GP', '40HC', '40HC', '20GP', '40RH', '20RF', '20TK'];
@@ -37,7 +38,7 @@ export async function seedBranchReleases(services: AppServices): Promise<void> {
     const boxes = 1 + (i % 4);
     const containers = Array.from({ length: boxes }, () => containerNo(serial++)).join(',');
     const status = STATES[i % STATES.length]!;
-    const day = new Date(created.getTime() + 8 * hour).toISOString().slice(2, 10).replace(/-/g, '');
+    const day = portDayStamp(created);
     return {
       apply_no: `BR${day}${String(900000 + i + 1).padStart(6, '0')}`, port_code: port, voyage_seq: voyages[i % voyages.length]!.seq,
       bl_no: `NGB${port.slice(2)}${String(2400000 + i * 37).padStart(7, '0')}`, containers, container_count: boxes,
@@ -67,7 +68,7 @@ async function seedLadenEntries(services: AppServices, at: { forwarder: string; 
     const containers = Array.from({ length: boxes }, () => containerNo(serial++));
     const weights = containers.map((_, j) => 8000 + ((i * 1733 + j * 911) % 20000));
     const status = STATES[(i + 3) % STATES.length]!;
-    const day = new Date(created.getTime() + 8 * hour).toISOString().slice(2, 10).replace(/-/g, '');
+    const day = portDayStamp(created);
     return {
       kind: 'laden', apply_no: `LE${day}${String(900000 + i + 1).padStart(6, '0')}`, port_code: LOCAL_PORT, origin_port: ORIGINS[i % ORIGINS.length]!,
       voyage_seq: at.voyages[(i + 5) % at.voyages.length]!, bl_no: `${ORIGINS[i % ORIGINS.length]!.slice(2)}${String(5100000 + i * 53).padStart(8, '0')}`,

@@ -14,6 +14,7 @@ import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { normalizeContainerList } from '@port/sdk/rules';
 import { vesselNameSql } from '../vessel/names';
+import { portDayStamp } from '../../lib/datetime';
 
 /**
  * The terminal company that audits each branch port's releases, by company code. The demo has one terminal
@@ -159,9 +160,9 @@ async function terminalOf(trx: Executor, code: string | undefined): Promise<stri
   return row?.company_id ?? null;
 }
 
-/** BR (branch) or LE (laden entry) + yymmdd (Beijing date) + a six-digit sequence. */
+/** BR (branch) or LE (laden entry) + yymmdd (the port's day) + a six-digit sequence. */
 async function nextApplyNo(trx: Executor, caller: Pick<EntityCaller, 'services'>, prefix: 'BR' | 'LE', seq: 'branch_release_no_seq' | 'laden_entry_no_seq'): Promise<string> {
   const { rows } = await sql<{ n: string }>`select nextval(${seq})::text as n`.execute(trx);
-  const day = new Date(caller.services.now().getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  const day = portDayStamp(caller.services.now());
   return `${prefix}${day}${rows[0]!.n.padStart(6, '0')}`;
 }

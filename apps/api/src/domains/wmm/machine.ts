@@ -12,11 +12,12 @@ import type { EntityCaller, Row } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { LedgerError, hold, release, settle } from '../ledger/ledger';
+import { portDayStamp } from '../../lib/datetime';
 
-/** A prefix + yymmdd (Beijing date) + a six-digit sequence. */
+/** A prefix + yymmdd (the port's day) + a six-digit sequence. */
 export async function nextNo(trx: Executor, caller: Pick<EntityCaller, 'services'>, sequence: string, prefix: string): Promise<string> {
   const { rows } = await sql<{ n: string }>`select nextval(${sequence})::text as n`.execute(trx);
-  const day = new Date(caller.services.now().getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  const day = portDayStamp(caller.services.now());
   return `${prefix}${day}${rows[0]!.n.padStart(6, '0')}`;
 }
 

@@ -6,11 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { checkRecord, type FieldSpec } from '@port/sdk/domain';
-import { WMM_BUSINESS_TYPE, WMM_MACHINE_TYPES, WMM_REMAKE_FEE_CENTS, vinCheckDigit, wmmMachineEntity, wmmToday } from '@port/sdk/domains/wmm';
+import { WMM_BUSINESS_TYPE, WMM_MACHINE_TYPES, WMM_REMAKE_FEE_CENTS, vinCheckDigit, wmmMachineEntity } from '@port/sdk/domains/wmm';
 import type { AppServices } from '../../services';
 import { textPdf } from '../decl/pdf';
 import { fileStorage } from '../files/storage';
 import { hold, settle } from '../ledger/ledger';
+import { portDayStamp, portToday } from '../../lib/datetime';
 
 /** A 1×1 PNG: the seeded photo of a machine (the photo field takes pictures only). */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -68,11 +69,11 @@ export async function seedMachines(services: AppServices): Promise<void> {
       return path;
     };
     const created = new Date(now.getTime() - (PLAN.length - i + 20) * day);
-    const stamp = new Date(created.getTime() + 8 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+    const stamp = portDayStamp(created);
     const machineNo = `JX${stamp}${String(900000 + i + 1).padStart(6, '0')}`;
     const values = {
       machineType: p.type, brand: p.brand, model: p.model, engineNo: `EN${String(7_340_000 + i * 137)}`, frameNo: demoVin(i), manufactureYear: 2016 + (i % 8),
-      inspectionExpiry: wmmToday(now.getTime() + p.inspectDays * day), insuranceExpiry: wmmToday(now.getTime() + (p.inspectDays + 60) * day),
+      inspectionExpiry: portToday(now.getTime() + p.inspectDays * day), insuranceExpiry: portToday(now.getTime() + (p.inspectDays + 60) * day),
     };
     assertRules(values);
     const registered = p.status === 'approved' || p.status === 'remaking';

@@ -1,20 +1,20 @@
 /**
  * Where each field of the wheeled machine (@port/sdk/domains/wmm) lives in `wmm_machines`, and what is special: the
- * inspection flag (有效 / 30天内到期 / 已过期) is computed from the inspection expiry and Beijing's date, so the list's
+ * inspection flag (有效 / 30天内到期 / 已过期) is computed from the inspection expiry and the port's day, so the list's
  * "expiring in 30 days" filter is always current; the platform company is the counterpart (its staff review and are
  * told); only the registering company edits, while a draft or rejected. The transitions: ./machine.ts.
  */
 import { sql } from 'kysely';
 import { editableIn } from '@port/sdk/domain';
-import { WMM_EXPIRING_DAYS, normalizeFrameNo, wmmMachineEntity, wmmToday } from '@port/sdk/domains/wmm';
+import { WMM_EXPIRING_DAYS, normalizeFrameNo, wmmMachineEntity } from '@port/sdk/domains/wmm';
 import { ApiError } from '../../http/errors';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { machineTransition, nextNo } from './machine';
+import { portDay, sqlPortToday } from '../../lib/datetime';
 
 const frameTaken = (caller: EntityCaller) => new ApiError(409, 'invalidBody', {}, { text: clientText(caller.lang, 'wmm.frameTaken'), field: 'body.frameNo' });
-const beijingDay = sql`((now() at time zone 'UTC') + interval '8 hours')::date`;
 
 export const wmmMachineStore = defineStore({
   description: wmmMachineEntity,
@@ -34,8 +34,8 @@ export const wmmMachineStore = defineStore({
     frameNo: 'm.frame_no',
     manufactureYear: 'm.manufacture_year',
     inspectionExpiry: 'm.inspection_expiry',
-    inspectionDue: sql`case when m.inspection_expiry <= ${beijingDay} then 'expired'
-      when m.inspection_expiry <= ${beijingDay} + ${WMM_EXPIRING_DAYS}::int then 'expiring' else 'ok' end`,
+    inspectionDue: sql`case when m.inspection_expiry <= ${sqlPortToday()} then 'expired'
+      when m.inspection_expiry <= ${sqlPortToday()} + ${WMM_EXPIRING_DAYS}::int then 'expiring' else 'ok' end`,
     insuranceExpiry: 'm.insurance_expiry',
     photoFile: 'm.photo_file',
     inspectionFile: 'm.inspection_file',
@@ -71,7 +71,7 @@ export const wmmMachineStore = defineStore({
     derive: async (caller, trx, values, before) => {
       const platform = await trx.selectFrom('companies').select('company_id').where('kind', '=', 'operator').orderBy('company_id').executeTakeFirst();
       if (!platform) throw new Error('the platform company is missing');
-      const day = (v: unknown) => (v instanceof Date ? wmmToday(v.getTime()) : v);
+      const day = (v: unknown) => (v instanceof Date ? portDay(v) : v);
       const out: Record<string, unknown> = {
         platform_company_id: platform.company_id, inspection_expiry: day(values.inspection_expiry), insurance_expiry: day(values.insurance_expiry),
       };

@@ -14,13 +14,14 @@ import { ApiError } from '../../http/errors';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { barcodeAtGate } from '../barcode/lift';
+import { sqlPortToday } from '../../lib/datetime';
 
 export async function gateOutCovered(db: Executor, yardCompanyId: string, containerNo: string, sizeType: string, lineCode: string): Promise<boolean> {
   const { rows } = await sql<{ ok: boolean }>`
     select exists (
       select 1 from pickup_applications p
       where p.status = 'released' and p.release_yard_id = ${yardCompanyId}
-        and (p.valid_until is null or p.valid_until >= (now() at time zone 'Asia/Shanghai')::date)
+        and (p.valid_until is null or p.valid_until >= ${sqlPortToday()})
         and (${containerNo} = any(string_to_array(p.released_containers, ','))
           or (p.released_containers is null and ${sizeType} = case p.released_size_type when '20GP' then '22G1' when '40GP' then '42G1' when '40HC' then '45G1'
             when '20RF' then '22R1' when '40RF' then '45R1' when '45HC' then 'L5G1' else p.released_size_type end

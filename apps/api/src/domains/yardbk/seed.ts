@@ -7,7 +7,7 @@ import { containerNumberOf } from '@port/sdk/rules';
 import { PLATE_PATTERN } from '@port/sdk/domains/pickup';
 import { validateYardContainers } from '@port/sdk/domains/yardbk';
 import type { AppServices } from '../../services';
-import { beijingDay } from '../pickup/stores';
+import { portDay, portDayStamp } from '../../lib/datetime';
 
 const DAY = 86_400_000;
 type Seed = [status: string, port: string, operation: string, line: string, size: string, quantity: number, owners: string[], owner: 'FWD001' | 'FLT001'];
@@ -37,9 +37,9 @@ export async function seedYardBookings(services: AppServices): Promise<void> {
     if (validateYardContainers(containers) || !PLATE_PATTERN.test(plate)) throw new Error(`seed yard booking ${i} fails a rule`);
     const created = new Date(now - (8 - i) * DAY / 2);
     return {
-      booking_no: `YB${beijingDay(created).slice(2).replace(/-/g, '')}${String(900_100 + i).padStart(6, '0')}`, status, company_id: id(owner)!, yard_company_id: yard, created_by: null,
+      booking_no: `YB${portDayStamp(created)}${String(900_100 + i).padStart(6, '0')}`, status, company_id: id(owner)!, yard_company_id: yard, created_by: null,
       port, operation, release_no: null, release_application_id: null, line_code: line, size_type: size, quantity, containers,
-      planned_date: beijingDay(new Date(now + (i % 7) * DAY)), truck_plate: plate, remark: null,
+      planned_date: portDay(new Date(now + (i % 7) * DAY)), truck_plate: plate, remark: null,
       reject_reason: status === 'rejected' ? '该日提空计划已满，请改约其他日期' : null,
       complete_time: status === 'completed' ? new Date(now - 2 * 3_600_000) : null,
       create_time: created, update_time: new Date(created.getTime() + (status === 'draft' ? 0 : 3_600_000)),

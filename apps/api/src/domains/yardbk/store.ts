@@ -13,10 +13,10 @@ import { ApiError, invalid } from '../../http/errors';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
-import { beijingDay } from '../pickup/stores';
+import { portDay, portDayStamp } from '../../lib/datetime';
 
 const t = (caller: EntityCaller, key: string, params: Record<string, string | number> = {}) => clientText(caller.lang, `yardbk.${key}`, params);
-const dayOf = (v: unknown): string => (v instanceof Date ? beijingDay(v) : String(v ?? '').slice(0, 10));
+const dayOf = (v: unknown): string => (v instanceof Date ? portDay(v) : String(v ?? '').slice(0, 10));
 
 /** Statuses in which a booking still holds its share of a release. */
 export const OPEN_STATES = ['draft', 'submitted', 'accepted'] as const;
@@ -48,7 +48,7 @@ async function drawOnRelease(caller: EntityCaller, trx: Executor, values: Record
 
 async function nextNo(trx: Executor, caller: Pick<EntityCaller, 'services'>): Promise<string> {
   const { rows } = await sql<{ n: string }>`select nextval('yard_booking_no_seq')::text as n`.execute(trx);
-  return `YB${beijingDay(caller.services.now()).slice(2).replace(/-/g, '')}${rows[0]!.n.padStart(6, '0')}`;
+  return `YB${portDayStamp(caller.services.now())}${rows[0]!.n.padStart(6, '0')}`;
 }
 
 export const yardBookingStore = defineStore({
@@ -105,7 +105,7 @@ export const yardBookingStore = defineStore({
     derive: async (caller, trx, values, before) => {
       const yard = await trx.selectFrom('companies').select('company_id').where('company_id', '=', String(values.yard_company_id ?? '')).where('kind', '=', 'yard').executeTakeFirst();
       if (!yard) throw invalid(t(caller, 'yardUnknown'), 'body.yardId');
-      if (dayOf(values.planned_date) < beijingDay(caller.services.now())) throw invalid(t(caller, 'plannedPast'), 'body.plannedDate');
+      if (dayOf(values.planned_date) < portDay(caller.services.now())) throw invalid(t(caller, 'plannedPast'), 'body.plannedDate');
       if (values.truck_plate && !PLATE_PATTERN.test(String(values.truck_plate))) throw invalid(t(caller, 'plateInvalid'), 'body.truckPlate');
       const out: Record<string, unknown> = { release_application_id: null };
       if (values.release_no) out.release_application_id = await drawOnRelease(caller, trx, values, before ? String(before.id) : null);

@@ -7,7 +7,7 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 
 export interface YardBookingsTable {
   id: Generated<string>;
-  /** YB + yymmdd (Beijing) + a sequence, assigned on create. */
+  /** YB + yymmdd (the port's day) + a sequence, assigned on create. */
   booking_no: string;
   /** draft | submitted | accepted | rejected | completed | cancelled */
   status: Generated<string>;

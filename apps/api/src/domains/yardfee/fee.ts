@@ -3,13 +3,14 @@
  * that matches the container picks its most specific tariff line, a custom rate of the customer valid on the
  * gate-in day overrides its price (and free days when it sets them), and the lines add up in integer cents.
  *
- * Days are calendar days of the port (Asia/Shanghai, no daylight saving): the gate-in day is day 1 and the gate-out
+ * Days are calendar days of the port (PORT_TIME_ZONE, daylight saving included): the gate-in day is day 1 and the gate-out
  * day counts, so a container in and out on the same day stays 1 day. Storage and reefer power are charged for the
  * days beyond the free days; lift-off when the visit began at the gate, lift-on when it ended there, weighing once
  * when the container was weighed during the visit by a weighing the weighbridge's order did not already charge (the
  * weigh domain charges its orders; fees.ts counts only other weighings).
  */
 import { PER_DAY_ITEMS, sizeOfIso, typeOfIso, YARD_FEE_ITEMS, type YardFeeItemCode } from '@port/sdk/domains/yardfee';
+import { portDate, portDayNumber } from '../../lib/datetime';
 
 export interface TariffLine {
   id: string;
@@ -59,12 +60,8 @@ export interface VisitFee {
   totalCents: number;
 }
 
-const PORT_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
-/** The port's calendar day number of an instant. */
-export const portDayNumber = (t: Date): number => Math.floor((t.getTime() + PORT_OFFSET_MS) / DAY_MS);
-/** The port's calendar day of an instant, YYYY-MM-DD. */
-export const portDate = (t: Date): string => new Date(t.getTime() + PORT_OFFSET_MS).toISOString().slice(0, 10);
+/** The port's calendar (lib/datetime), re-exported for the fee readers that name it from here. */
+export { portDate, portDayNumber };
 
 /** Calendar days from gate-in to gate-out (or `asOf`), both counted; never below 1. */
 export function visitDays(inTime: Date, outTime: Date): number {

@@ -8,7 +8,7 @@ import type { OpQuery, Schemas } from '@port/sdk/contract';
 import type { ServerLanguage } from '@port/config/server-messages';
 import { badRequest, notFound } from '../../http/errors';
 import { streamExcel } from '../../lib/excel-export';
-import { portStamp, sqlPortZone } from '../../lib/datetime';
+import { portDayEnd, portMidnight, portStamp, sqlPortZone } from '../../lib/datetime';
 import { clientText } from '../../lib/text';
 import type { AppServices, SessionUser } from '../../services';
 
@@ -18,9 +18,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function rangeOf(q: Query, lang: ServerLanguage): { from: Date; to: Date } {
   if (!DAY.test(q.from)) throw badRequest('invalidField', { field: 'from', detail: 'not a date' }, 'from');
   if (!DAY.test(q.to)) throw badRequest('invalidField', { field: 'to', detail: 'not a date' }, 'to');
-  const from = new Date(`${q.from}T00:00:00+08:00`);
-  const to = new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from) throw badRequest('invalidField', { field: 'to', detail: 'before from' }, 'to');
+  const from = portMidnight(q.from);
+  const to = portDayEnd(q.to);
+  if (!from || !to || to <= from) throw badRequest('invalidField', { field: 'to', detail: 'before from' }, 'to');
   if (to.getTime() - from.getTime() > 366 * 86_400_000) throw badRequest('invalidField', { field: 'to', detail: clientText(lang, 'yardfee.errors.rangeTooLong') }, 'to');
   return { from, to };
 }

@@ -9,7 +9,7 @@ import { rangeParamsOf, type FieldSpec, type FilterSpec } from '@port/sdk/domain
 import { badRequest } from '../../http/errors';
 import { hasPermission } from '../../services';
 import { dataScopeOf, scopeKey } from '../data-scope';
-import { formatDateTime, formatPortTime, portStamp, parseDateTime } from '../datetime';
+import { formatPortTime, parseDateTime, portDay, portStamp } from '../datetime';
 import { streamExcel } from '../excel-export';
 import { likeContains, likePrefix } from '../like';
 import { iterateList, listPage, listRequest, listTotal, type ListPage, type ListSpec, type SortOrder } from '../list-query';
@@ -34,7 +34,7 @@ export function filterCondition(filter: FilterSpec<string>, field: FieldSpec | u
   const param = filter.param ?? filter.field;
   const c = ref(column);
   if (filter.match === 'range') {
-    // A date field's bounds are days (YYYY-MM-DD, or the Beijing day of a DateTime), both inclusive, compared as dates
+    // A date field's bounds are days (YYYY-MM-DD, or the port's day of a DateTime), both inclusive, compared as dates
     // whether the column is a date or its text.
     const day = field?.kind === 'date';
     const bound = (name: string) => {
@@ -44,7 +44,7 @@ export function filterCondition(filter: FilterSpec<string>, field: FieldSpec | u
       if (day && /^\d{4}-\d{2}-\d{2}$/.test(v) && parseDateTime(`${v} 00:00:00`)) return v;
       const at = parseDateTime(v);
       if (!at) throw badRequest('invalidField', { field: name, detail: day ? 'not a date' : 'not a DateTime' }, name);
-      return day ? formatDateTime(at).slice(0, 10) : at;
+      return day ? portDay(at) : at;
     };
     const [fromParam, toParam] = rangeParamsOf(filter);
     const from = bound(fromParam);

@@ -10,7 +10,7 @@ import { serverMessage } from '@port/config/server-messages';
 import { conflict, invalid } from '../../http/errors';
 import { actorOf } from '../audit';
 import { sanitizeRichHtml } from '../html';
-import { formatDateTime, parseDateTime } from '../datetime';
+import { parseDateTime, portDay } from '../datetime';
 import { touchList } from '../list-query';
 import { assertVersion, audited, isUniqueViolation, type Executor } from '../records';
 import { clientText, enforce } from '../text';
@@ -38,8 +38,8 @@ function checked(caller: EntityCaller, field: string, spec: FieldSpec, raw: unkn
   if (spec.kind === 'datetime' || spec.kind === 'date') {
     const when = typeof value === 'string' ? parseDateTime(spec.kind === 'date' && value.length === 10 ? `${value} 00:00:00` : value) : null;
     if (!when) throw invalid(serverMessage(lang, 'fieldInvalid', { field: label() }), at);
-    // A date is written as its Beijing day: the instant of Beijing's midnight, cast to a date in a UTC session, was the day before.
-    value = spec.kind === 'date' ? formatDateTime(when).slice(0, 10) : when;
+    // A date is written as its port day: the instant of the port's midnight, cast to a date in a UTC session, may be the day before.
+    value = spec.kind === 'date' ? portDay(when) : when;
   }
   // Rich text is stored as the sanitiser leaves it: no script or handler is kept, whatever the client sent.
   if (spec.kind === 'html' && typeof value === 'string') {

@@ -10,7 +10,7 @@ import { toastSuccess } from '../../app/feedback';
 import { usePermission } from '../../permission';
 import { usePagePath } from '../../routing/page-path';
 import { useText } from '../../shared/entity/text';
-import { cancelReservation, gateIn, hhmm, listReservations, markNoShow, portNow, type Reservation } from './api';
+import { cancelReservation, gateIn, hhmm, listReservations, isPast, markNoShow, type Reservation } from './api';
 import { ChangeButton } from './ChangeDialog';
 import { useReloadOnNotice } from '../../shared/entity/live';
 import './pickup.css';
@@ -63,7 +63,7 @@ export default function ReservationsPage() {
                 {r.cancellable && can('pickup:apply') ? <ChangeButton reservation={r} onChanged={load} /> : null}
                 {r.cancellable && can('pickup:apply') ? <Button size="mini" type="text" status="danger" onClick={() => void act(cancelReservation(r.id))}>{t('pickup.reservation.cancel')}</Button> : null}
                 {r.status === 'booked' && can('pickup:slot') ? <Button size="mini" type="text" onClick={() => void act(gateIn(r.id))}>{t('pickup.reservation.gateIn')}</Button> : null}
-                {r.status === 'booked' && can('pickup:slot') && r.slotEnd <= portNow() ? (
+                {r.status === 'booked' && can('pickup:slot') && isPast(r.slotEnd) ? (
                   <Button size="mini" type="text" status="warning" onClick={() => void act(markNoShow(r.id))}>{t('pickup.reservation.noShow')}</Button>
                 ) : null}
               </Space>

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePagePath } from '../../routing/page-path';
 import { useText } from '../../shared/entity/text';
-import { getApplication, hhmm, listSlots, portDay, portNow, releasedApplications, reserve, slotAlternatives, type Application, type Slot } from './api';
+import { getApplication, hhmm, listSlots, isPast, portDay, releasedApplications, reserve, slotAlternatives, type Application, type Slot } from './api';
 import './pickup.css';
 import { formatDate } from '@port/sdk';
 
@@ -81,7 +81,7 @@ export default function ReservePage() {
     }
   };
 
-  const past = (s: Slot) => s.start <= portNow();
+  const past = (s: Slot) => isPast(s.start);
   const containers = app?.releasedContainers ? app.releasedContainers.split(',') : [];
 
   return (

@@ -1,7 +1,7 @@
 /** The pick-up screens' calls (the contract's operations through the console's one client). */
 import type { Schemas } from '@port/sdk/contract';
 import { callOperation } from '../../shared/entity/calls';
-import { formatDateTime } from '@port/sdk';
+import { addPortDays, formatDateTime, portToday, toDate } from '@port/sdk';
 
 export type Application = Schemas['PickupApplication'];
 export type Slot = Schemas['PickupSlot'];
@@ -29,7 +29,7 @@ export const markNoShow = (id: string) => callOperation<Reservation>('markPickup
 /** 'YYYY-MM-DD HH:mm:ss' → 'HH:mm'. */
 export const hhmm = (dateTime: string) => formatDateTime(dateTime, 'HH:mm');
 
-/** Now in the port's time (Asia/Shanghai, no daylight saving), as the contract's DateTime text: times compare as text. */
-export const portNow = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
-/** The port's calendar day `offset` days from today, YYYY-MM-DD. */
-export const portDay = (offset = 0): string => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+/** The wire's DateTime (ISO 8601 with an offset) is at or before now: compared as instants, whatever the offsets. */
+export const isPast = (dateTime: string): boolean => (toDate(dateTime)?.getTime() ?? Number.POSITIVE_INFINITY) <= Date.now();
+/** The port's calendar day `offset` days from today, YYYY-MM-DD (the port's zone, whatever the browser's). */
+export const portDay = (offset = 0): string => addPortDays(portToday(), offset);

@@ -6,6 +6,7 @@ import { Button, DatePicker, Empty, Radio, Space, Spin, Table } from '@arco-desi
 import '@arco-design/web-react/es/Table/style/css';
 import '@arco-design/web-react/es/Radio/style/css';
 import type { Schemas } from '@port/sdk/contract';
+import { addPortDays, portToday } from '@port/sdk';
 import { yuanOfCents } from '@port/sdk/domains/ledger';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { callOperation, streamOperation } from '../../shared/entity/calls';
@@ -18,8 +19,8 @@ type Report = Schemas['YardChargeReport'];
 type Row = Schemas['YardChargeReportRow'];
 type By = Report['by'];
 
-/** The port's calendar day `offset` days from today, YYYY-MM-DD. */
-const portDay = (offset = 0): string => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+/** The port's calendar day `offset` days from today, YYYY-MM-DD (the port's zone, whatever the browser's). */
+const portDay = (offset = 0): string => addPortDays(portToday(), offset);
 
 export default function ReportPage() {
   const t = useText();

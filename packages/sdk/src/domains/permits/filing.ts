@@ -11,6 +11,7 @@ import type { Schemas } from '../../contract';
 import type { MessageKey } from '../../i18n';
 import { format, issue, type Validator } from '../../rules/core';
 import { describeEntity, type RecordCheck } from '../../domain/describe';
+import { portDay, portToday } from '../../format';
 import { PROVINCE_OPTIONS } from './provinces';
 
 export type VehicleFilingStatus = Schemas['VehicleFilingStatus'];
@@ -36,8 +37,6 @@ export const validateTruckPlate: Validator = format((v) => TRUCK_PLATE_PATTERN.t
 export const validateTrailerPlate: Validator = format((v) => TRAILER_PLATE_PATTERN.test(normalizePlatePart(v)), k('trailerPlateInvalid'));
 export const validateVin: Validator = format((v) => VIN_PATTERN.test(v.replace(/\s+/g, '').toUpperCase()), k('vinInvalid'));
 
-/** Beijing's date today, YYYY-MM-DD (the date a permit and an insurance run by). */
-export const beijingToday = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
 
 const given = (v: unknown) => typeof v === 'string' ? v.trim() !== '' : v !== null && v !== undefined;
 
@@ -47,10 +46,10 @@ export const filingChecks: readonly RecordCheck[] = [
   (v) => (given(v.trailerProvince) && !given(v.trailerPlateNo) ? { field: 'trailerPlateNo', issue: issue(k('trailerPlateRequired')) } : null),
   (v) => (given(v.trailerPlateNo) && !given(v.trailerLicenceFile) ? { field: 'trailerLicenceFile', issue: issue(k('trailerLicenceRequired')) } : null),
   // The insurance must cover the truck when it is filed.
-  // (The form holds the date as text, the server as the instant of its Beijing midnight.)
+  // (The form holds the date as text, the server as the instant of its midnight in the port's zone.)
   (v) => {
-    const day = v.insuranceExpiry instanceof Date ? beijingToday(v.insuranceExpiry.getTime()) : typeof v.insuranceExpiry === 'string' ? v.insuranceExpiry.slice(0, 10) : '';
-    return day && day <= beijingToday() ? { field: 'insuranceExpiry', issue: issue(k('insuranceExpired')) } : null;
+    const day = v.insuranceExpiry instanceof Date ? portDay(v.insuranceExpiry) : typeof v.insuranceExpiry === 'string' ? v.insuranceExpiry.slice(0, 10) : '';
+    return day && day <= portToday() ? { field: 'insuranceExpiry', issue: issue(k('insuranceExpired')) } : null;
   },
 ];
 

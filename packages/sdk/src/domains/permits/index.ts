@@ -1,6 +1,6 @@
 /** The permits domain (port access permits and vehicle filing, SPEC §2.8 papDetail): descriptions and texts. */
 export {
-  vehicleFilingEntity, filingChecks, PERMIT_FEE_CENTS, PERMIT_MONTHS, TRUCK_PLATE_PATTERN, TRAILER_PLATE_PATTERN, VIN_PATTERN, beijingToday, normalizePlatePart,
+  vehicleFilingEntity, filingChecks, PERMIT_FEE_CENTS, PERMIT_MONTHS, TRUCK_PLATE_PATTERN, TRAILER_PLATE_PATTERN, VIN_PATTERN, normalizePlatePart,
   validateTruckPlate, validateTrailerPlate, validateVin, type VehicleFilingStatus,
 } from './filing';
 export { PROVINCES, PROVINCE_OPTIONS, PROVINCE_NAMES, type ProvinceAbbr } from './provinces';

@@ -12,6 +12,7 @@ import type { MessageKey } from '../../i18n';
 import { issue } from '../../rules/core';
 import { validatePhone } from '../../rules/formats';
 import { describeEntity, type RecordCheck } from '../../domain/describe';
+import { portDay } from '../../format';
 
 export type SignContractStatus = Schemas['SignContractStatus'];
 
@@ -26,7 +27,7 @@ export const TEMPLATE_CLAUSES: Readonly<Record<AgreementType, number>> = { MONTH
 /** The longest credit limit of a monthly settlement, yuan. */
 export const CREDIT_LIMIT_MAX_YUAN = 10_000_000;
 
-const day = (v: unknown): string => (v instanceof Date ? new Date(v.getTime() + 8 * 3_600_000).toISOString().slice(0, 10) : typeof v === 'string' ? v.slice(0, 10) : '');
+const day = (v: unknown): string => (v instanceof Date ? portDay(v) : typeof v === 'string' ? v.slice(0, 10) : '');
 
 export const contractChecks: readonly RecordCheck[] = [
   // The requested term runs forward.

@@ -12,6 +12,7 @@ import type { Schemas } from '../../contract';
 import type { MessageKey } from '../../i18n';
 import { format, issue, type Validator } from '../../rules/core';
 import { describeEntity, type RecordCheck } from '../../domain/describe';
+import { portDay, portToday } from '../../format';
 
 export type WmmMachineStatus = Schemas['WmmMachineStatus'];
 
@@ -70,20 +71,18 @@ export const validateFrameNo: Validator = (value) => {
 };
 export const validateEngineNo: Validator = format((v) => WMM_ENGINE_PATTERN.test(v.replace(/\s+/g, '').toUpperCase()), k('engineInvalid'));
 
-/** Beijing's date today, YYYY-MM-DD. */
-export const wmmToday = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
-const dayOf = (v: unknown) => (v instanceof Date ? wmmToday(v.getTime()) : typeof v === 'string' ? v.slice(0, 10) : '');
+const dayOf = (v: unknown) => (v instanceof Date ? portDay(v) : typeof v === 'string' ? v.slice(0, 10) : '');
 
 export const machineChecks: readonly RecordCheck[] = [
   (v) => {
     const y = Number(v.manufactureYear);
-    const max = Number(wmmToday().slice(0, 4));
+    const max = Number(portToday().slice(0, 4));
     return v.manufactureYear != null && v.manufactureYear !== '' && (!Number.isInteger(y) || y < 1980 || y > max)
       ? { field: 'manufactureYear', issue: issue(k('yearInvalid'), { max: String(max) }) } : null;
   },
   // A machine is registered only while its inspection and its insurance run.
-  (v) => (dayOf(v.inspectionExpiry) && dayOf(v.inspectionExpiry) <= wmmToday() ? { field: 'inspectionExpiry', issue: issue(k('inspectionExpired')) } : null),
-  (v) => (dayOf(v.insuranceExpiry) && dayOf(v.insuranceExpiry) <= wmmToday() ? { field: 'insuranceExpiry', issue: issue(k('insuranceExpired')) } : null),
+  (v) => (dayOf(v.inspectionExpiry) && dayOf(v.inspectionExpiry) <= portToday() ? { field: 'inspectionExpiry', issue: issue(k('inspectionExpired')) } : null),
+  (v) => (dayOf(v.insuranceExpiry) && dayOf(v.insuranceExpiry) <= portToday() ? { field: 'insuranceExpiry', issue: issue(k('insuranceExpired')) } : null),
 ];
 
 const OWNER = [{ party: 'owner', permission: 'wmm:machine:edit' }] as const;

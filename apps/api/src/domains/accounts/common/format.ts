@@ -12,8 +12,5 @@ export function maskMiddle(text: string): string {
   return `${text.slice(0, 3)}${'*'.repeat(text.length - 7)}${text.slice(-4)}`;
 }
 
-/** The calendar day in Asia/Shanghai as YYYY-MM-DD. */
-export const shanghaiDay = (at: Date): string => formatDateTime(at).slice(0, 10);
-
 /** Money from numeric text to a number of yuan with 2 decimals. */
 export const yuan = (value: string | number): number => Math.round(Number(value) * 100) / 100;

@@ -15,8 +15,8 @@ import { IDENTIFIERS, UPLOAD } from '@port/config/constants';
 import type { Schemas } from '@port/sdk/contract';
 import type { AppServices, SessionUser } from '../../../services';
 import { describeCodes } from '../../address/divisions';
-import { shanghaiDay } from '../common/format';
 import { fail, say, type Lang } from '../common/messages';
+import { portDay } from '../../../lib/datetime';
 
 type Company = Schemas['Company'];
 
@@ -94,7 +94,7 @@ export function clearRoadPermit(form: Form): Form {
   return { ...form, roadTransportPermitNo: cleared.roadTransportPermitNo || null, roadTransportPermitNoImg: cleared.roadTransportPermitNoImg || null };
 }
 
-/** The licence date: YYYY-MM-DD, a real date, not before yesterday (Asia/Shanghai); 9999-12-31 is long-term. */
+/** The licence date: YYYY-MM-DD, a real date, not before yesterday (the port's zone); 9999-12-31 is long-term. */
 export function checkValidity(lang: Lang, form: Form, now: Date): void {
   const value = form.companyCreditCodeValidity;
   if (!value) return;
@@ -102,7 +102,7 @@ export function checkValidity(lang: Lang, form: Form, now: Date): void {
   const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
   if (!date || date.toISOString().slice(0, 10) !== value) throw fail(lang, 'accounts.onboarding.validityInvalid', {}, { field: 'companyCreditCodeValidity' });
   if (value === IDENTIFIERS.longTermLicenceDate) return;
-  const yesterday = shanghaiDay(new Date(now.getTime() - 86_400_000));
+  const yesterday = portDay(new Date(now.getTime() - 86_400_000));
   if (value < yesterday) throw fail(lang, 'accounts.onboarding.validityTooEarly', {}, { field: 'companyCreditCodeValidity' });
 }
 

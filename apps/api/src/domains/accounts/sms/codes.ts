@@ -1,6 +1,6 @@
 /**
  * SMS codes: 6 digits, single use, valid 5 minutes, void after 5 wrong tries or when a newer code is sent.
- * At most 1 send per mobile per 60 s and 10 per day (Asia/Shanghai), counted in the database so every
+ * At most 1 send per mobile per 60 s and 10 per day (the port's zone), counted in the database so every
  * replica shares the limits.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
@@ -9,9 +9,10 @@ import type { Schemas } from '@port/sdk/contract';
 import { SITE } from '@port/config/site';
 import { verifyingSecrets } from '../../../lib/signing-keys';
 import type { AppServices } from '../../../services';
-import { maskMobile, shanghaiDay } from '../common/format';
+import { maskMobile } from '../common/format';
 import { fail, say, type Lang } from '../common/messages';
 import { smsAdapter, type SmsScene } from './adapter';
+import { portDay } from '../../../lib/datetime';
 
 export const SMS_CODE_TTL_S = 300;
 export const SMS_RESEND_S = 60;
@@ -27,7 +28,7 @@ const codeHash = (secret: string, id: string, code: string) => createHmac('sha25
  */
 async function takeQuota(services: AppServices, lang: Lang, mobile: string): Promise<number> {
   const now = services.now();
-  const day = shanghaiDay(now);
+  const day = portDay(now);
   const cutoff = new Date(now.getTime() - SMS_RESEND_S * 1000);
   const { rows } = await sql<{ sent_count: number }>`
     insert into sms_quota (mobile, day, sent_count, last_sent_at) values (${mobile}, ${day}, 1, ${now})
@@ -169,7 +170,7 @@ export async function codeState(services: AppServices, mobile: string, scene: Sm
   const now = services.now();
   const current = await currentCode(services, mobile, scene).select(['failed_attempts', 'expires_at']).executeTakeFirst();
   const quota = await services.db.selectFrom('sms_quota').selectAll().where('mobile', '=', mobile).executeTakeFirst();
-  const sameDay = quota?.day === shanghaiDay(now);
+  const sameDay = quota?.day === portDay(now);
   const waitMs = quota ? new Date(quota.last_sent_at).getTime() + SMS_RESEND_S * 1000 - now.getTime() : 0;
   return {
     mobile: maskMobile(mobile),
