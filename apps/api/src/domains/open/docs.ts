@@ -22,7 +22,7 @@ export const OPEN_ENDPOINTS: Record<'VESSEL_SCHEDULE' | 'CONTAINER_EVENTS' | 'TR
         ...cursor,
       ],
       sampleRequest: `GET /new/api/open/v1/vessel/schedule?limit=2\n${KEY}`,
-      sampleResponse: json({ code: 200, msg: '操作成功', result: { data: [{ id: '12', vesselCode: 'CSUN', vesselName: '中远海运宇宙', voyage: '045W', ieFlag: 'E', terminalCode: 'BLCT', berth: '10', eta: '2026-06-01 08:00:00', etd: '2026-06-02 14:00:00', ata: null, atd: null, closeTime: '2026-05-31 12:00:00', status: 'planned' }], nextCursor: 'WyIyMDI2…' } }),
+      sampleResponse: json({ code: 200, msg: '操作成功', result: { data: [{ id: '12', vesselCode: 'CSUN', vesselName: '中远海运宇宙', voyage: '045W', ieFlag: 'E', terminalCode: 'BLCT', berth: '10', eta: '2026-06-01T08:00:00+08:00', etd: '2026-06-02T14:00:00+08:00', ata: null, atd: null, closeTime: '2026-05-31T12:00:00+08:00', status: 'planned' }], nextCursor: 'WyIyMDI2…' } }),
     },
   ],
   CONTAINER_EVENTS: [
@@ -30,7 +30,7 @@ export const OPEN_ENDPOINTS: Record<'VESSEL_SCHEDULE' | 'CONTAINER_EVENTS' | 'TR
       name: '箱状态', method: 'GET', path: '/open/v1/container/status', description: '集装箱的最新动态。',
       params: [{ name: 'containerNo', type: 'string', required: true, description: '箱号（ISO 6346）' }],
       sampleRequest: `GET /new/api/open/v1/container/status?containerNo=MSKU0000011\n${KEY}`,
-      sampleResponse: json({ code: 200, msg: '操作成功', result: { containerNo: 'MSKU0000011', sizeType: '22G1', lineCode: 'MSK', emptyFull: 'F', lastEvent: { id: '301', containerNo: 'MSKU0000011', event: 'gateIn', time: '2026-06-01 10:20:00', place: 'BLCT', billNo: null, vesselCode: null, voyage: null, emptyFull: 'F' } } }),
+      sampleResponse: json({ code: 200, msg: '操作成功', result: { containerNo: 'MSKU0000011', sizeType: '22G1', lineCode: 'MSK', emptyFull: 'F', lastEvent: { id: '301', containerNo: 'MSKU0000011', event: 'gateIn', time: '2026-06-01T10:20:00+08:00', place: 'BLCT', billNo: null, vesselCode: null, voyage: null, emptyFull: 'F' } } }),
     },
     {
       name: '箱动态历史', method: 'GET', path: '/open/v1/container/events', description: '一个箱号或一票提单下全部箱的动态，按时间先后排列，游标分页。',
@@ -40,7 +40,7 @@ export const OPEN_ENDPOINTS: Record<'VESSEL_SCHEDULE' | 'CONTAINER_EVENTS' | 'TR
         ...cursor,
       ],
       sampleRequest: `GET /new/api/open/v1/container/events?containerNo=MSKU0000011\n${KEY}`,
-      sampleResponse: json({ code: 200, msg: '操作成功', result: { data: [{ id: '300', containerNo: 'MSKU0000011', event: 'discharge', time: '2026-06-01 08:20:00', place: 'BLCT', billNo: 'CSUN045W0001', vesselCode: 'CSUN', voyage: '045W', emptyFull: 'F' }], nextCursor: null } }),
+      sampleResponse: json({ code: 200, msg: '操作成功', result: { data: [{ id: '300', containerNo: 'MSKU0000011', event: 'discharge', time: '2026-06-01T08:20:00+08:00', place: 'BLCT', billNo: 'CSUN045W0001', vesselCode: 'CSUN', voyage: '045W', emptyFull: 'F' }], nextCursor: null } }),
     },
     {
       name: '订阅箱事件', method: 'POST', path: '/open/v1/webhooks',
@@ -53,7 +53,7 @@ export const OPEN_ENDPOINTS: Record<'VESSEL_SCHEDULE' | 'CONTAINER_EVENTS' | 'TR
         { name: 'email', type: 'string', required: false, description: '同时以邮件通知' },
       ],
       sampleRequest: `POST /new/api/open/v1/webhooks\n${KEY}\n\n${json({ containerNo: 'MSKU0000011', events: ['gateIn', 'gateOut'], url: 'https://example.com/port-events' })}`,
-      sampleResponse: json({ code: 200, msg: '操作成功', result: { webhook: { id: '1', containerNo: 'MSKU0000011', billNo: null, events: ['gateIn', 'gateOut'], url: 'https://example.com/port-events', email: null, active: true, createTime: '2026-06-01 10:00:00' }, secret: 'whsec_…' } }),
+      sampleResponse: json({ code: 200, msg: '操作成功', result: { webhook: { id: '1', containerNo: 'MSKU0000011', billNo: null, events: ['gateIn', 'gateOut'], url: 'https://example.com/port-events', email: null, active: true, createTime: '2026-06-01T10:00:00+08:00' }, secret: 'whsec_…' } }),
     },
   ],
   TRUCK_ORDER_STATUS: [
@@ -65,7 +65,7 @@ export const OPEN_ENDPOINTS: Record<'VESSEL_SCHEDULE' | 'CONTAINER_EVENTS' | 'TR
         ...cursor,
       ],
       sampleRequest: `GET /new/api/open/v1/truck/orders?limit=5\n${KEY}`,
-      sampleResponse: json({ code: 200, msg: '操作成功', result: { data: [{ orderNo: 'TD202606010001', orderType: 'I', status: '01', billNo: 'CSUN045W0001', ctnCount: 2, doneCount: 1, planTime: '2026-06-01 09:00:00', finishTime: null, updateTime: '2026-06-01 10:00:00' }], nextCursor: null } }),
+      sampleResponse: json({ code: 200, msg: '操作成功', result: { data: [{ orderNo: 'TD202606010001', orderType: 'I', status: '01', billNo: 'CSUN045W0001', ctnCount: 2, doneCount: 1, planTime: '2026-06-01T09:00:00+08:00', finishTime: null, updateTime: '2026-06-01T10:00:00+08:00' }], nextCursor: null } }),
     },
   ],
   EMPTY_CONTAINER: [
@@ -77,7 +77,7 @@ export const OPEN_ENDPOINTS: Record<'VESSEL_SCHEDULE' | 'CONTAINER_EVENTS' | 'TR
         ...cursor,
       ],
       sampleRequest: `GET /new/api/open/v1/container/empty?ctnSizeType=45G1\n${KEY}`,
-      sampleResponse: json({ code: 200, msg: '操作成功', result: { data: [{ orgCode: 'ZJYD', orgName: '中技集装箱堆场', lineCode: 'MSK', ctnSizeType: '45G1', ctnCount: 36, updateTime: '2026-06-01 08:00:00' }], nextCursor: null } }),
+      sampleResponse: json({ code: 200, msg: '操作成功', result: { data: [{ orgCode: 'ZJYD', orgName: '中技集装箱堆场', lineCode: 'MSK', ctnSizeType: '45G1', ctnCount: 36, updateTime: '2026-06-01T08:00:00+08:00' }], nextCursor: null } }),
     },
   ],
 };

@@ -71,7 +71,7 @@ export const API_PRODUCTS: Array<{ code: string; name: string; category: string;
         description: '查询一辆集卡的最新位置。',
         params: [{ name: 'truckLicense', type: 'string', required: true, description: '车牌号' }],
         sampleRequest: 'GET /open/v1/truck/position?truckLicense=浙B12345',
-        sampleResponse: json({ code: 200, msg: '操作成功', result: { truckLicense: '浙B12345', lng: 121.85, lat: 29.93, speed: 42, gpsTime: '2025-06-01 10:00:00' } }),
+        sampleResponse: json({ code: 200, msg: '操作成功', result: { truckLicense: '浙B12345', lng: 121.85, lat: 29.93, speed: 42, gpsTime: '2025-06-01T10:00:00+08:00' } }),
       }),
       endpoint({
         name: '历史轨迹',
@@ -84,7 +84,7 @@ export const API_PRODUCTS: Array<{ code: string; name: string; category: string;
           { name: 'to', type: 'string', required: true, description: '结束时间，YYYY-MM-DD HH:mm:ss' },
         ],
         sampleRequest: 'GET /open/v1/truck/track?truckLicense=浙B12345&from=2025-06-01 08:00:00&to=2025-06-01 12:00:00',
-        sampleResponse: json({ code: 200, msg: '操作成功', result: [{ lng: 121.85, lat: 29.93, speed: 42, gpsTime: '2025-06-01 10:00:00' }] }),
+        sampleResponse: json({ code: 200, msg: '操作成功', result: [{ lng: 121.85, lat: 29.93, speed: 42, gpsTime: '2025-06-01T10:00:00+08:00' }] }),
       }),
     ],
   },
