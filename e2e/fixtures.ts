@@ -10,6 +10,18 @@ export const DEMO = {
   password: 'Demo@123456',
 } as const;
 
+/** Every demo account of README, one per role. */
+export const DEMO_ACCOUNTS = {
+  admin: '13800000001',
+  forwarder: '13800000002',
+  fleet: '13800000003',
+  common: '13800000004',
+  agent: '13800000005',
+  terminal: '13800000006',
+  barge: '13800000007',
+  yard: '13800000008',
+} as const;
+
 /** A password as every client sends it (sign-in, registration, resets, changes): the lowercase hex SHA-256 of what was typed. */
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 

@@ -10,18 +10,11 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { zhCN } from '@port/config/i18n';
-import { apiToken, expect, test } from '../fixtures';
+import { apiToken, DEMO_ACCOUNTS, expect, test } from '../fixtures';
 import { acknowledgeModals } from '../console/helpers';
 
-const ACCOUNTS = {
-  admin: '13800000001',
-  forwarder: '13800000002',
-  fleet: '13800000003',
-  common: '13800000004',
-  agent: '13800000005',
-  terminal: '13800000006',
-  barge: '13800000007',
-} as const;
+// Every role but the yard's.
+const { yard: _yard, ...ACCOUNTS } = DEMO_ACCOUNTS;
 
 interface Route {
   path: string;

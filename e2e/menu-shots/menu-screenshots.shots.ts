@@ -14,22 +14,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { apiToken, expect, test } from '../fixtures';
+import { apiToken, DEMO_ACCOUNTS, expect, test } from '../fixtures';
 import { acknowledgeModals } from '../console/helpers';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), 'out');
 
-/** README's demo accounts, one per role. */
-const ACCOUNTS: Record<string, string> = {
-  admin: '13800000001',
-  forwarder: '13800000002',
-  fleet: '13800000003',
-  common: '13800000004',
-  agent: '13800000005',
-  terminal: '13800000006',
-  barge: '13800000007',
-  yard: '13800000008',
-};
+const ACCOUNTS: Record<string, string> = DEMO_ACCOUNTS;
 const LANGUAGES = ['zh-CN', 'en-US', 'zh-TW', 'pt-BR'] as const;
 const WIDTHS = [1440, 390] as const;
 const HEIGHT: Record<number, number> = { 1440: 900, 390: 844 };

@@ -110,3 +110,22 @@ export function twoReplicas(): { a: () => FastifyInstance; b: () => FastifyInsta
   });
   return { a: () => a!, b: () => b! };
 }
+
+/** Counts the statements the app's database runs while `fn` runs (those `counted` picks, every one by default). */
+export async function statementsDuring(app: FastifyInstance, fn: () => Promise<unknown>, counted: (node: unknown) => boolean = () => true): Promise<number> {
+  let count = 0;
+  const db = app.services.db;
+  app.services.db = db.withPlugin({
+    transformQuery: (a) => {
+      if (counted(a.node)) count++;
+      return a.node;
+    },
+    transformResult: async (a) => a.result,
+  });
+  try {
+    await fn();
+  } finally {
+    app.services.db = db;
+  }
+  return count;
+}

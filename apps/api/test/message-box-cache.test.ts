@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN, bearer, CLERK, startApp, tokenFor, twoReplicas } from './helpers';
+import { ADMIN, bearer, CLERK, startApp, statementsDuring, tokenFor, twoReplicas } from './helpers';
 
 interface Counts {
   unreadNotices: number;
@@ -36,23 +36,8 @@ async function publishTo(app: FastifyInstance, admin: string, userId: string, ti
 }
 
 /** Counts the statements on the box's tables (notices, notice_*) the database runs while `fn` runs. */
-async function statementsDuring(app: FastifyInstance, fn: () => Promise<unknown>): Promise<number> {
-  let count = 0;
-  const db = app.services.db;
-  app.services.db = db.withPlugin({
-    transformQuery: (a) => {
-      if (JSON.stringify(a.node).includes('notice')) count++;
-      return a.node;
-    },
-    transformResult: async (a) => a.result,
-  });
-  try {
-    await fn();
-  } finally {
-    app.services.db = db;
-  }
-  return count;
-}
+const boxStatementsDuring = (app: FastifyInstance, fn: () => Promise<unknown>) =>
+  statementsDuring(app, fn, (node) => JSON.stringify(node).includes('notice'));
 
 const userIdOf = async (app: FastifyInstance, mobile: string) =>
   (await app.services.db.selectFrom('users').select('user_id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).user_id;
@@ -75,9 +60,9 @@ describe('the message box cache', () => {
     await counts(app, clerk);
     await get(app, clerk, 'queryUnReadNotice');
     await firstPage(app, clerk);
-    expect(await statementsDuring(app, () => counts(app, clerk))).toBe(0);
-    expect(await statementsDuring(app, () => get(app, clerk, 'queryUnReadNotice'))).toBe(0);
-    expect(await statementsDuring(app, () => firstPage(app, clerk))).toBe(0);
+    expect(await boxStatementsDuring(app, () => counts(app, clerk))).toBe(0);
+    expect(await boxStatementsDuring(app, () => get(app, clerk, 'queryUnReadNotice'))).toBe(0);
+    expect(await boxStatementsDuring(app, () => firstPage(app, clerk))).toBe(0);
   });
 
   it('a notice published to the user shows in the next count and first page', async () => {
@@ -125,7 +110,7 @@ describe.skipIf(!shared)('the message box cache across replicas (PostgreSQL + Re
     const [a, b] = [replicas.a(), replicas.b()];
     const [admin, clerk] = [await tokenFor(a, ADMIN), await tokenFor(b, CLERK)];
     const before = await counts(b, clerk);
-    expect(await statementsDuring(b, () => counts(b, clerk))).toBe(0);
+    expect(await boxStatementsDuring(b, () => counts(b, clerk))).toBe(0);
     await publishTo(a, admin, await userIdOf(a, CLERK), '另一台发布');
     await expect.poll(async () => (await counts(b, clerk)).allCount, { timeout: 2000, interval: 10 }).toBe(before.allCount + 1);
   });

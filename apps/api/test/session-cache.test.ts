@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sessionCacheOf } from '../src/lib/session-cache';
-import { ADMIN, bearer, CLERK, FLEET, FORWARDER, startApp, tokenFor, twoReplicas } from './helpers';
+import { ADMIN, bearer, CLERK, FLEET, FORWARDER, startApp, statementsDuring, tokenFor, twoReplicas } from './helpers';
 
 interface Info {
   code: number;
@@ -28,25 +28,6 @@ const routeTitles = async (app: FastifyInstance, token: string): Promise<string[
 
 async function userId(app: FastifyInstance, mobile: string): Promise<string> {
   return (await app.services.db.selectFrom('users').select('user_id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).user_id;
-}
-
-/** Counts the statements the database runs while `fn` runs. */
-async function statementsDuring(app: FastifyInstance, fn: () => Promise<unknown>): Promise<number> {
-  let count = 0;
-  const db = app.services.db;
-  app.services.db = db.withPlugin({
-    transformQuery: (a) => {
-      count++;
-      return a.node;
-    },
-    transformResult: async (a) => a.result,
-  });
-  try {
-    await fn();
-  } finally {
-    app.services.db = db;
-  }
-  return count;
 }
 
 /**
