@@ -8,15 +8,12 @@
  * - nothing is served while the bus is down, nor kept across a bus outage (a message may have been lost then), nor
  *   older than MAX_AGE_MS, nor past the session's own expiry.
  */
-import {
-  AliasNode, DeleteQueryNode, InsertQueryNode, TableNode, UpdateQueryNode,
-  type KyselyPlugin, type OperationNode, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult,
-  type RootOperationNode, type UnknownRow,
-} from 'kysely';
+import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Bus } from '../bus/bus';
 import type { AppServices, SessionUser } from '../services';
 import { ACCESS_CHANGED_CHANNEL, onLocalAccessChange, parseAccessChanged } from './access-changed';
+import { tableWritesPlugin } from './table-cache';
 
 /** The longest a cached caller is served without being read again (a bound for a lost bus message). */
 export const SESSION_CACHE_MAX_AGE_MS = 10_000;
@@ -136,31 +133,6 @@ export function installSessionCache(services: AppServices): SessionCache {
   return cache;
 }
 
-/** The table a write statement names (undefined for reads and raw SQL). */
-function writtenTable(node: RootOperationNode): string | undefined {
-  let target: OperationNode | undefined;
-  if (UpdateQueryNode.is(node)) target = node.table;
-  else if (InsertQueryNode.is(node)) target = node.into;
-  else if (DeleteQueryNode.is(node)) target = node.from.froms[0];
-  if (target && AliasNode.is(target)) target = target.node;
-  return target && TableNode.is(target) ? target.table.identifier.name : undefined;
-}
-
 /** Calls onWrite after each statement that changed an access table (a new session row changes nobody's access). */
-export function accessWritesPlugin(onWrite: () => void): KyselyPlugin {
-  const writes = new WeakSet<object>();
-  return {
-    transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-      const table = writtenTable(node);
-      if (table && ACCESS_TABLES.has(table) && !(table === 'sessions' && InsertQueryNode.is(node))) writes.add(queryId);
-      return node;
-    },
-    async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-      if (writes.has(queryId)) {
-        writes.delete(queryId);
-        onWrite();
-      }
-      return result;
-    },
-  };
-}
+export const accessWritesPlugin = (onWrite: () => void): KyselyPlugin =>
+  tableWritesPlugin(ACCESS_TABLES, onWrite, (node, table) => table === 'sessions' && InsertQueryNode.is(node));

@@ -123,12 +123,17 @@ export function writtenTables(node: OperationNode): string[] {
   return out;
 }
 
-/** Calls onWrite after each statement that changed rows of one of `tables` (one that matched no row changed nothing). */
-export function tableWritesPlugin(tables: ReadonlySet<string>, onWrite: () => void): KyselyPlugin {
+/**
+ * Calls onWrite after each statement that changed rows of one of `tables` (one that matched no row changed nothing);
+ * `skip` leaves out writes that change nothing a reader of the cache depends on.
+ */
+export function tableWritesPlugin(
+  tables: ReadonlySet<string>, onWrite: () => void, skip: (node: OperationNode, table: string) => boolean = () => false,
+): KyselyPlugin {
   const writes = new WeakSet<object>();
   return {
     transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-      if (writtenTables(node).some((t) => tables.has(t))) writes.add(queryId);
+      if (writtenTables(node).some((t) => tables.has(t) && !skip(node, t))) writes.add(queryId);
       return node;
     },
     async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
