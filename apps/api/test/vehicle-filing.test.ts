@@ -142,6 +142,26 @@ describe('vehicle filing and port permits', () => {
     expect((res.body as unknown as Refusal).msg).toBe('预付款可用余额不足，请先充值');
   });
 
+  it('lets the approved filing lapse when the fleet changes the truck\'s plates, so the permits list and dispatch agree with the truck', async () => {
+    let f = (await fleet.call<Filing>('POST', URL, body({ plateNo: 'BQ7004', trailerProvince: null, trailerPlateNo: null, trailerLicenceFile: null }))).body.result;
+    f = (await fleet.call<Filing>('POST', `${URL}/${f.id}/transitions`, { action: 'submit', version: f.version })).body.result;
+    f = (await admin.call<Filing>('POST', `${URL}/${f.id}/transitions`, { action: 'approve', version: f.version })).body.result;
+    expect(f.status).toBe('approved');
+    const truck = (await fleet.call<{ version: number; truckType: string }>('GET', `/fleet/trucks/${f.truckId}`)).body.result;
+    // A remark only: the permit still names this truck.
+    const remarked = await fleet.call<{ version: number }>('PUT', `/fleet/trucks/${f.truckId}`, { truckLicense: '浙BQ7004', truckType: truck.truckType, remark: '夜班', version: truck.version });
+    expect(remarked.status).toBe(200);
+    expect((await fleet.call<Filing>('GET', `${URL}/${f.id}`)).body.result.status).toBe('approved');
+    // New plates: the filing lapses with its reason, for the reviewer as in the trail.
+    const replated = await fleet.call('PUT', `/fleet/trucks/${f.truckId}`, { truckLicense: '浙BQ7005', truckType: truck.truckType, version: remarked.body.result.version });
+    expect(replated.status).toBe(200);
+    const seen = (await admin.call<Filing>('GET', `${URL}/${f.id}`)).body.result;
+    expect(seen).toMatchObject({ status: 'revoked', rejectReason: '车辆的车牌或车型已变更，原备案失效，请重新备案' });
+    const trail = (await fleet.call<Array<{ action: string; fromState: string | null; toState: string | null }>>('GET', `${URL}/${f.id}/history`)).body.result;
+    expect(trail.at(-1)).toMatchObject({ action: 'revoke', fromState: 'approved', toState: 'revoked' });
+    expect(await truckFiling(f.truckId)).toBe('0');
+  });
+
   async function truckFiling(id: string): Promise<string> {
     return (await app.services.db.selectFrom('fleet_trucks').select('filing_status').where('id', '=', id).executeTakeFirstOrThrow()).filing_status;
   }

@@ -21,6 +21,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { AppServices, SessionUser } from '../../services';
 import { isOnline, lastPosition } from '../gps/online';
 import { FILING_STATUS } from './rules';
+import { lapseFilingsOfChangedTruck } from '../permits/filed';
 import { likePrefix as prefix } from '../../lib/like';
 
 export const FLEET_DICTS = { truckType: 'fleet_truck_type', filingStatus: 'fleet_filing_status' } as const;
@@ -171,6 +172,7 @@ export async function saveTruck(
         && (before.truck_license !== fields.truck_license || before.trailer_license !== fields.trailer_license || before.truck_type !== fields.truck_type);
       const changes = { ...fields, ...(refile ? { filing_status: FILING_STATUS.none } : {}), version: next.version };
       await trx.updateTable('fleet_trucks').set({ ...changes, update_time: next.update_time }).where('id', '=', rowId).execute();
+      if (refile) await lapseFilingsOfChangedTruck(trx, { user, services }, rowId, clientText(lang, 'permits.lapsedByTruckChange'));
       return { before, after: changes };
     },
     taken: () => refuse(409, 'truckLicenseTaken', { license: fields.truck_license }),

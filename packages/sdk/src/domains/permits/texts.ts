@@ -33,6 +33,7 @@ const zhCN = {
     plateTaken: '该车牌已有备案申请',
     insufficient: '预付款可用余额不足，请先充值',
     feeDescription: '港区通行证费用',
+    lapsedByTruckChange: '车辆的车牌或车型已变更，原备案失效，请重新备案',
   },
 };
 
@@ -65,6 +66,7 @@ const enUS = {
     plateTaken: 'This plate already has a filing',
     insufficient: 'The available prepayment does not cover the fee; top up first',
     feeDescription: 'Port access permit fee',
+    lapsedByTruckChange: 'The truck’s plates or type changed, so this filing lapsed; file the truck again',
   },
 };
 
@@ -97,6 +99,7 @@ const zhTW = {
     plateTaken: '該車牌已有備案申請',
     insufficient: '預付款可用餘額不足，請先儲值',
     feeDescription: '港區通行證費用',
+    lapsedByTruckChange: '車輛的車牌或車型已變更，原備案失效，請重新備案',
   },
 };
 
@@ -129,6 +132,7 @@ const ptBR = {
     plateTaken: 'Esta placa já tem um registro',
     insufficient: 'O pré-pagamento disponível não cobre a taxa; faça uma recarga antes',
     feeDescription: 'Taxa da licença de acesso ao porto',
+    lapsedByTruckChange: 'As placas ou o tipo do caminhão mudaram e este registro perdeu a validade; registre o caminhão novamente',
   },
 };
 
