@@ -6,7 +6,7 @@
  * stay out of every page until a map shows. Live positions keep each truck's <Marker> (keyed by id), so a GPS
  * tick moves it in place (setLatLng) rather than re-creating the layers.
  */
-import { divIcon, latLngBounds, type Marker as LeafletMarker, type PathOptions } from 'leaflet';
+import { divIcon, latLngBounds, type LeafletEventHandlerFnMap, type Marker as LeafletMarker, type PathOptions } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { memo, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { CircleMarker, LayerGroup, MapContainer, Marker, Polyline, ScaleControl, TileLayer, Tooltip, ZoomControl, useMap } from 'react-leaflet';
@@ -120,7 +120,16 @@ function Truck({ marker: m, crs, onClick }: { marker: MapMarker; crs: TileCrs; o
     [m.color, heading],
   );
   const position = useMemo(() => project([m.lng, m.lat], crs), [m.lng, m.lat, crs]);
-  const handlers = useMemo(() => ({ click: () => onClick.current?.(m.id) }), [m.id, onClick]);
+  // Leaflet makes a marker a focusable button but answers Enter only with a bound popup: Enter opens it here too.
+  const handlers = useMemo<LeafletEventHandlerFnMap>(
+    () => ({
+      click: () => onClick.current?.(m.id),
+      keypress: (e) => {
+        if (e.originalEvent.key === 'Enter') onClick.current?.(m.id);
+      },
+    }),
+    [m.id, onClick],
+  );
   const title = m.label ?? m.id;
   // A marker's title is an option read when its icon is made; the label changes as playback moves.
   useEffect(() => {
