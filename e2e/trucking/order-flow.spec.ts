@@ -68,6 +68,13 @@ test('a forwarder places an order with pasted containers and entrusts it; the fl
   await expect(map).toHaveAttribute('data-markers', /"lng"/);
   const first = await map.getAttribute('data-markers');
   await expect.poll(async () => map.getAttribute('data-markers'), { timeout: 40_000, intervals: [2_000] }).not.toBe(first);
+  // The order's location shows its dispatched trucks (this one among them), drawn on the bundled coast.
+  await fleet.goto(`/new/gpsDetail/GpsDetail?id=${orderId}`);
+  const orderMap = fleet.locator('.port-map');
+  await expect(orderMap).toHaveAttribute('data-markers', new RegExp(`"id":"${truckId}"`));
+  const drawn = JSON.parse((await orderMap.getAttribute('data-markers')) ?? '[]') as unknown[];
+  await expect(orderMap.locator('.port-map-truck')).toHaveCount(drawn.length);
+  await expect(orderMap.locator('.leaflet-port-land-pane path').first()).toBeAttached();
 
   // Delivered: the fleet completes each dispatch; the order completes with the last one.
   await fleet.goto(`/new/truckDetail/SendsDetailed?id=${orderId}`);
