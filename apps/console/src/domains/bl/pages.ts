@@ -22,3 +22,6 @@ export const blPages: PageRegistry = {
   ...entityPages(shipConfig),
   'bl/shipConfigClose': () => import('./ShipConfigClosePage'),
 };
+
+/** The other domains' texts these pages show (routing/pages.ts loads them with the page). */
+export const pageTexts = ['booking'];

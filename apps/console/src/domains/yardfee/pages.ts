@@ -24,3 +24,6 @@ export const yardfeePages: PageRegistry = {
     })),
   'yardfee/report': () => import('./ReportPage'),
 };
+
+/** The other domains' texts these pages show (routing/pages.ts loads them with the page). */
+export const pageTexts = ['ledger'];
