@@ -38,33 +38,63 @@ function operationsModule(): Plugin {
 }
 
 const DOMAIN_TEXTS_ID = 'virtual:domain-texts/';
+const DOMAIN_TEXTS_INDEX = `${DOMAIN_TEXTS_ID}index`;
 const DOMAIN_TEXTS_SOURCE = fileURLToPath(new URL('./src/app/domain-texts.ts', import.meta.url));
 
+interface DomainTextsSource {
+  shellTexts: (language: string) => unknown;
+  registeredTexts: (language: string) => unknown;
+  namespaceTexts: (language: string, namespace: string) => unknown;
+  domainNamespaces: () => string[];
+  textLanguages: readonly string[];
+}
+
 /**
- * `virtual:domain-texts/<language>`: the domains' texts (src/app/domain-texts.ts) of one language. A build
- * evaluates that module once and writes each language as plain data, so a language's chunk carries no other
- * language's texts (src/app/texts.ts loads them); the dev server and vitest import the module itself.
+ * The domains' texts (src/app/domain-texts.ts), split so that each loads with what shows it:
+ * `virtual:domain-texts/<language>` the shell's namespaces of a language, `virtual:domain-texts/<language>/<namespace>`
+ * one domain's, and `virtual:domain-texts/index` the loaders of the latter per language (src/app/texts.ts). A build
+ * evaluates the source once and writes each as plain data, one chunk each; the dev server imports the source
+ * itself. Vitest (mode 'test') puts every namespace in the shell's module, since unit tests render pages
+ * without the router that loads a domain's texts first.
  */
 function domainTextsModule(): Plugin {
   let build = false;
-  let evaluated: Promise<{ registeredTexts: (language: string) => unknown }> | undefined;
+  let test = false;
+  let evaluated: Promise<DomainTextsSource> | undefined;
+  const source = JSON.stringify(DOMAIN_TEXTS_SOURCE);
   return {
     name: 'port-domain-texts',
     configResolved: (config) => {
       build = config.command === 'build';
+      test = config.mode === 'test';
     },
-    resolveId: (source) => (source.startsWith(DOMAIN_TEXTS_ID) ? `\0${source}` : undefined),
+    resolveId: (id) => (id.startsWith(DOMAIN_TEXTS_ID) ? `\0${id}` : undefined),
     async load(id) {
       if (!id.startsWith(`\0${DOMAIN_TEXTS_ID}`)) return undefined;
-      const language = JSON.stringify(id.slice(DOMAIN_TEXTS_ID.length + 1));
-      if (!build) return `import { registeredTexts } from ${JSON.stringify(DOMAIN_TEXTS_SOURCE)};\nexport default registeredTexts(${language});`;
-      evaluated ??= runnerImport<{ registeredTexts: (language: string) => unknown }>(DOMAIN_TEXTS_SOURCE, {
+      const [language = '', namespace] = id.slice(DOMAIN_TEXTS_ID.length + 1).split('/');
+      if (!build) {
+        if (id === `\0${DOMAIN_TEXTS_INDEX}`) {
+          if (test) return 'export default {};';
+          return `import { domainNamespaces, namespaceTexts, textLanguages } from ${source};
+export default Object.fromEntries(textLanguages.map((l) => [l, Object.fromEntries(domainNamespaces().map((ns) => [ns, () => Promise.resolve({ default: namespaceTexts(l, ns) })]))]));`;
+        }
+        if (namespace) return `import { namespaceTexts } from ${source};\nexport default namespaceTexts(${JSON.stringify(language)}, ${JSON.stringify(namespace)});`;
+        return `import { ${test ? 'registeredTexts' : 'shellTexts'} as texts } from ${source};\nexport default texts(${JSON.stringify(language)});`;
+      }
+      evaluated ??= runnerImport<DomainTextsSource>(DOMAIN_TEXTS_SOURCE, {
         configFile: false,
         root: fileURLToPath(new URL('.', import.meta.url)),
         logLevel: 'warn',
       }).then((r) => r.module);
-      const { registeredTexts } = await evaluated;
-      return `export default ${JSON.stringify(registeredTexts(JSON.parse(language) as string))};`;
+      const texts = await evaluated;
+      if (id === `\0${DOMAIN_TEXTS_INDEX}`) {
+        const namespaces = texts.domainNamespaces();
+        const loaders = texts.textLanguages.map(
+          (l) => `${JSON.stringify(l)}: {${namespaces.map((ns) => `${JSON.stringify(ns)}: () => import(${JSON.stringify(`${DOMAIN_TEXTS_ID}${l}/${ns}`)})`).join(', ')}}`,
+        );
+        return `export default {${loaders.join(',\n')}};`;
+      }
+      return `export default ${JSON.stringify(namespace ? texts.namespaceTexts(language, namespace) : texts.shellTexts(language))};`;
     },
   };
 }

@@ -17,7 +17,16 @@ declare module 'virtual:operations' {
   export default operations;
 }
 
-/** The domains' texts of one language (vite.config.ts domainTextsModule, from src/app/domain-texts.ts). */
+/** Per language, the loader of each domain namespace's texts (vite.config.ts domainTextsModule). */
+declare module 'virtual:domain-texts/index' {
+  const loaders: Readonly<Record<string, Readonly<Record<string, () => Promise<{ default: ReadonlyArray<Readonly<Record<string, unknown>>> }>>>>>;
+  export default loaders;
+}
+
+/**
+ * The domains' texts (vite.config.ts domainTextsModule, from src/app/domain-texts.ts): `<language>` the shell's
+ * namespaces, `<language>/<namespace>` one domain's.
+ */
 declare module 'virtual:domain-texts/*' {
   const texts: ReadonlyArray<Readonly<Record<string, unknown>>>;
   export default texts;

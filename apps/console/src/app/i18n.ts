@@ -4,6 +4,8 @@
  *
  * Only zh-CN ships in the first load; another language's texts (the catalogue's and the domains', app/texts.ts)
  * are chunks of their own, fetched by loadLanguage (main.tsx waits for the stored one before the first render, so nothing flashes).
+ * A domain's texts are chunks of their own per language too (app/texts.ts), fetched by loadTextNamespaces before a
+ * page of that domain renders (routing/pages.ts) and again for a new language before it is switched to.
  */
 import { LANGUAGES, LAYOUT, STORAGE_KEYS, type Language } from '@port/config/constants';
 import { zhCN, type Messages } from '@port/config/i18n/zh-CN';
@@ -15,7 +17,7 @@ import i18next from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { readText } from './storage';
-import { defaultDomainTexts, loadDomainTexts, type LanguageDomainTexts } from './texts';
+import { defaultDomainTexts, isDomainNamespace, loadDomainTexts, loadNamespaceTexts, type LanguageDomainTexts } from './texts';
 
 const DEFAULT_LANGUAGE = LAYOUT.defaultLanguage as Language;
 
@@ -62,6 +64,16 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initImmediate: false,
   showSupportNotice: false,
+  // A domain namespace's texts arriving (loadTextNamespaces) re-render what shows them.
+  react: { bindI18nStore: 'added' },
+  // A key of a domain namespace not loaded yet (a page showing another domain's words it did not declare) loads
+  // that namespace and shows nothing until then, rather than the raw key; any other missing key shows as itself.
+  parseMissingKeyHandler: (key: string) => {
+    const namespace = key.split('.')[0] ?? '';
+    if (!isDomainNamespace(namespace) || namespacesLoaded(currentLanguageOf()).has(namespace)) return key;
+    void loadTextNamespaces([namespace]);
+    return '';
+  },
 });
 addDomainTexts(DEFAULT_LANGUAGE, defaultDomainTexts);
 
@@ -70,14 +82,59 @@ function addDomainTexts(language: Language, domainTexts: LanguageDomainTexts): v
   for (const texts of domainTexts) i18n.addResourceBundle(language, 'translation', texts, true, false);
 }
 
-/** Fetches a language's texts once and switches to it; zh-CN needs nothing. */
+/** The domain namespaces asked for so far (in any language), and those loaded per language. */
+const wantedNamespaces = new Set<string>();
+const loadedNamespaces = new Map<Language, Set<string>>();
+const pendingNamespaces = new Map<string, Promise<void>>();
+
+const currentLanguageOf = (): Language => ((LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE);
+
+function namespacesLoaded(language: Language): Set<string> {
+  let loaded = loadedNamespaces.get(language);
+  if (!loaded) loadedNamespaces.set(language, (loaded = new Set()));
+  return loaded;
+}
+
+async function loadNamespacesIn(language: Language, namespaces: Iterable<string>): Promise<void> {
+  const loaded = namespacesLoaded(language);
+  await Promise.all(
+    [...namespaces].filter((ns) => !loaded.has(ns)).map((ns) => {
+      const id = `${language}/${ns}`;
+      let pending = pendingNamespaces.get(id);
+      if (!pending) {
+        pending = loadNamespaceTexts(language, ns).then(
+          (texts) => {
+            addDomainTexts(language, texts);
+            loaded.add(ns);
+          },
+          (error: unknown) => {
+            pendingNamespaces.delete(id);
+            throw error;
+          },
+        );
+        pendingNamespaces.set(id, pending);
+      }
+      return pending;
+    }),
+  );
+}
+
+/** Fetches the texts of domain namespaces in the current language (once each); later language switches bring them too. */
+export function loadTextNamespaces(namespaces: readonly string[]): Promise<void> {
+  for (const ns of namespaces) wantedNamespaces.add(ns);
+  return loadNamespacesIn(currentLanguageOf(), namespaces);
+}
+
+/** Fetches a language's texts once (with the domain namespaces already shown) and switches to it; zh-CN needs only the namespaces. */
 export async function loadLanguage(language: Language): Promise<void> {
+  const namespaces = loadNamespacesIn(language, wantedNamespaces);
   if (language !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(language, 'translation')) {
     const [messages, arco, domainTexts] = await Promise.all([LOADERS[language](), ARCO_LOADERS[language](), loadDomainTexts(language)]);
     arcoLocales[language] = arco;
     i18n.addResourceBundle(language, 'translation', messages, true, true);
     addDomainTexts(language, domainTexts);
   }
+  await namespaces;
   dayjs.locale(DAYJS_LOCALE[language]);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (i18n.language !== language) await i18n.changeLanguage(language);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeRegistries, PAGES, type PageLoader } from './pages';
+import { lazyDescriptions } from '../shared/entity/pages';
+import { mergeRegistries, PAGE_TEXTS, PAGES, type PageLoader } from './pages';
 
 /** Every page key the server's routes (apps/api/src/seed/menus.ts) and the static routes named before self-registration. */
 const KEYS_BEFORE = [
@@ -27,5 +28,25 @@ describe('page registry', () => {
   it('refuses a page key two domains claim', () => {
     const page: PageLoader = () => Promise.resolve({ default: () => null });
     expect(() => mergeRegistries({ 'a/pages.ts': { a: { x: page } }, 'b/pages.ts': { b: { x: page } } })).toThrow(/'x'/);
+  });
+
+  it('loads each lazily registered description as its registration names it (name, form)', async () => {
+    expect(lazyDescriptions.length).toBeGreaterThan(20);
+    for (const d of lazyDescriptions) {
+      const description = await d.load();
+      expect(description.name).toBe(d.name);
+      expect(Boolean(description.form), d.name).toBe(d.form);
+    }
+  });
+
+  it("names the texts a page waits for: its domain's, and the other domains' its pages.ts lists", () => {
+    expect(PAGE_TEXTS.get('booking/bookings')).toEqual(['booking']);
+    expect(PAGE_TEXTS.get('users/accounts')).toEqual(['accounts', 'admin', 'portal']);
+    expect(PAGE_TEXTS.get('bl/billDetail')).toEqual(['bl', 'booking']);
+  });
+
+  it('does not take pageTexts for a registry', () => {
+    const page: PageLoader = () => Promise.resolve({ default: () => null });
+    expect(Object.keys(mergeRegistries({ 'domains/a/pages.ts': { a: { x: page }, pageTexts: ['b'] } }))).toEqual(['x']);
   });
 });

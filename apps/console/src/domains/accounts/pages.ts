@@ -20,3 +20,6 @@ export const accountsPages: PageRegistry = {
   'user/payLastMt': () => import('./payment/PayRecordsPage').then((m) => ({ default: m.PayLastMtPage })),
   'user/phoneRegister': () => import('./registration/PhoneRegisterPage'),
 };
+
+/** The other domains' texts these pages show (routing/pages.ts loads them with the page). */
+export const pageTexts = ['admin', 'portal'];

@@ -1,22 +1,22 @@
-import { barcodeLiftEntity } from '@port/sdk/domains/barcode';
 import { createElement } from 'react';
 import type { PageRegistry } from '../../routing/pages';
 import { entityPageKeys } from '../../shared/entity/paths';
-import { entityPages } from '../../shared/entity/pages';
+import { entityPages, lazyDescription } from '../../shared/entity/pages';
 
 /**
  * 条码提箱 (/barcodeLifting): the barcodes on the shared entity pages — the detail shows the barcode as the driver
  * shows it on a phone and opens the print page (/barcodeLifting/view/{barcode}) — and the yard's gate check.
  */
-const keys = entityPageKeys(barcodeLiftEntity);
+const lift = lazyDescription('barcode.lift', () => import('@port/sdk/domains/barcode').then((m) => m.barcodeLiftEntity), { form: true });
+const keys = entityPageKeys(lift);
 
 export const barcodePages: PageRegistry = {
-  ...entityPages(barcodeLiftEntity),
+  ...entityPages(lift),
   [keys.detail]: () =>
-    Promise.all([import('../../shared/entity/EntityDetailPage'), import('./LiftBarcode')]).then(([m, b]) => ({
+    Promise.all([import('../../shared/entity/EntityDetailPage'), import('./LiftBarcode'), lift.load()]).then(([m, b, description]) => ({
       default: function BarcodeLiftDetail() {
         return createElement(m.EntityDetailPage, {
-          description: barcodeLiftEntity,
+          description,
           extras: { actions: (record) => createElement(b.PrintButton, { record }), sections: (record, _reload, t) => b.barcodeSections(record, t) },
         });
       },

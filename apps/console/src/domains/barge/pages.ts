@@ -1,8 +1,7 @@
-import { bargeEntity, bargeOrderEntity } from '@port/sdk/domains/barge';
 import type { Schemas } from '@port/sdk/contract';
 import { createElement } from 'react';
 import type { PageLoader, PageRegistry } from '../../routing/pages';
-import { entityPages } from '../../shared/entity/pages';
+import { entityPages, lazyDescription } from '../../shared/entity/pages';
 import { entityPageKeys } from '../../shared/entity/paths';
 
 /**
@@ -11,25 +10,28 @@ import { entityPageKeys } from '../../shared/entity/paths';
  * order list opened with its filters set — one screen, the load as data; every order detail route
  * (bargeOrderDetail, the pool details) opens the one detail page, with the container table below it.
  */
-const keys = entityPageKeys(bargeOrderEntity);
+const sdk = () => import('@port/sdk/domains/barge');
+const barge = lazyDescription('barge.barge', () => sdk().then((m) => m.bargeEntity), { form: true });
+const order = lazyDescription('barge.order', () => sdk().then((m) => m.bargeOrderEntity), { form: true });
+const keys = entityPageKeys(order);
 
 const list = (initialQuery: Record<string, unknown> | undefined, title: string, listId: string): PageLoader => () =>
-  Promise.all([import('../../shared/entity/EntityListPage'), import('../../shared/entity/text')]).then(([m, text]) => ({
+  Promise.all([import('../../shared/entity/EntityListPage'), import('../../shared/entity/text'), order.load()]).then(([m, text, description]) => ({
     default: function BargeOrderList() {
       const t = text.useText();
-      return createElement(m.EntityListPage, { description: bargeOrderEntity, listId, title: t(title), ...(initialQuery ? { initialQuery } : {}) });
+      return createElement(m.EntityListPage, { description, listId, title: t(title), ...(initialQuery ? { initialQuery } : {}) });
     },
   }));
 
 export const bargePages: PageRegistry = {
-  ...entityPages(bargeEntity),
-  ...entityPages(bargeOrderEntity),
+  ...entityPages(barge),
+  ...entityPages(order),
   [keys.detail]: () =>
-    Promise.all([import('../../shared/entity/EntityDetailPage'), import('./BargeContainers'), import('../../shared/entity/text')]).then(([m, c, text]) => ({
+    Promise.all([import('../../shared/entity/EntityDetailPage'), import('./BargeContainers'), import('../../shared/entity/text'), order.load()]).then(([m, c, text, description]) => ({
       default: function BargeOrderDetail() {
         const t = text.useText();
         return createElement(m.EntityDetailPage, {
-          description: bargeOrderEntity,
+          description,
           extras: {
             sections: (record) => [
               { key: 'containers', title: t('barge.order.sections.containers'), content: createElement(c.BargeContainers, { containers: (record.containers ?? []) as Schemas['BargeContainer'][] }) },

@@ -1,24 +1,24 @@
-import { vehicleFilingEntity } from '@port/sdk/domains/permits';
 import { createElement } from 'react';
 import type { PageRegistry } from '../../routing/pages';
 import { entityPageKeys } from '../../shared/entity/paths';
-import { entityPages } from '../../shared/entity/pages';
+import { entityPages, lazyDescription } from '../../shared/entity/pages';
 
 /**
  * 港区通行证 (papDetail): the vehicle filings on the shared entity pages; vehicleDetails, papCarReviewAmap and
  * vehicleChildDetails open the one detail page, with the truck's positions of the last day on the map below the
  * filing (what the reviewer looks at before approving); the province abbreviation table.
  */
-const keys = entityPageKeys(vehicleFilingEntity);
+const filing = lazyDescription('permits.filing', () => import('@port/sdk/domains/permits').then((m) => m.vehicleFilingEntity), { form: true });
+const keys = entityPageKeys(filing);
 
 export const permitsPages: PageRegistry = {
-  ...entityPages(vehicleFilingEntity),
+  ...entityPages(filing),
   [keys.detail]: () =>
-    Promise.all([import('../../shared/entity/EntityDetailPage'), import('./TruckPositions'), import('../../shared/entity/text')]).then(([m, p, text]) => ({
+    Promise.all([import('../../shared/entity/EntityDetailPage'), import('./TruckPositions'), import('../../shared/entity/text'), filing.load()]).then(([m, p, text, description]) => ({
       default: function VehicleFilingDetail() {
         const t = text.useText();
         return createElement(m.EntityDetailPage, {
-          description: vehicleFilingEntity,
+          description,
           extras: {
             sections: (record) =>
               record.truckId

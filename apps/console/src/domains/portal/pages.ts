@@ -9,3 +9,6 @@ export const portalPages: PageRegistry = {
   'query/emptyCtn': () => import('./query/EmptyCtnPage'),
   'system/apiSubscriptions': () => import('./subscriptions/SubscriptionReviewPage'),
 };
+
+/** The other domains' texts these pages show (routing/pages.ts loads them with the page). */
+export const pageTexts = ['yardbk'];

@@ -1,22 +1,24 @@
-import { tyreEntity, tyreOrderEntity } from '@port/sdk/domains/tyre';
 import { createElement } from 'react';
 import type { PageRegistry } from '../../routing/pages';
 import { entityPageKeys } from '../../shared/entity/paths';
-import { entityPages } from '../../shared/entity/pages';
+import { entityPages, lazyDescription } from '../../shared/entity/pages';
 
 /**
  * 轮胎采购 (zhilun): the catalogue (zhilun/tireDetail) and the orders on the shared entity pages; what is special is a
  * tyre's 购买 button, which opens the order form with the tyre chosen.
  */
-const tyre = entityPageKeys(tyreEntity);
-const order = entityPageKeys(tyreOrderEntity);
+const sdk = () => import('@port/sdk/domains/tyre');
+const tyreDescription = lazyDescription('tyre.tyre', () => sdk().then((m) => m.tyreEntity), { form: true });
+const orderDescription = lazyDescription('tyre.order', () => sdk().then((m) => m.tyreOrderEntity), { form: true });
+const tyre = entityPageKeys(tyreDescription);
+const order = entityPageKeys(orderDescription);
 
 export const tyrePages: PageRegistry = {
-  ...entityPages(tyreEntity),
-  ...entityPages(tyreOrderEntity),
+  ...entityPages(tyreDescription),
+  ...entityPages(orderDescription),
   [tyre.detail]: () =>
-    Promise.all([import('../../shared/entity/EntityDetailPage'), import('./BuyButton')]).then(([m, b]) => ({
-      default: () => createElement(m.EntityDetailPage, { description: tyreEntity, extras: { actions: (record) => createElement(b.BuyButton, { record }) } }),
+    Promise.all([import('../../shared/entity/EntityDetailPage'), import('./BuyButton'), tyreDescription.load()]).then(([m, b, description]) => ({
+      default: () => createElement(m.EntityDetailPage, { description, extras: { actions: (record) => createElement(b.BuyButton, { record }) } }),
     })),
   [order.form]: () => import('./OrderFormPage'),
 };

@@ -1,9 +1,8 @@
-import { branchReleaseEntity, ladenEntryEntity } from '@port/sdk/domains/wentai';
 import { createElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageRegistry } from '../../routing/pages';
 import { entityPageKeys } from '../../shared/entity/paths';
-import { entityPages } from '../../shared/entity/pages';
+import { entityPages, lazyDescription } from '../../shared/entity/pages';
 
 /**
  * 支线港放箱 (/wentai): the shared entity pages bound to the branch release description. The seed's per-port
@@ -13,16 +12,19 @@ import { entityPages } from '../../shared/entity/pages';
  */
 const portOf = (path: string): string | undefined => /(CNDTU|CNDMY)/i.exec(path)?.[1]?.toUpperCase();
 
-const keys = entityPageKeys(branchReleaseEntity);
+const sdk = () => import('@port/sdk/domains/wentai');
+const branchRelease = lazyDescription('wentai.branchRelease', () => sdk().then((m) => m.branchReleaseEntity), { form: true });
+const ladenEntry = lazyDescription('wentai.ladenEntry', () => sdk().then((m) => m.ladenEntryEntity), { form: true });
+const keys = entityPageKeys(branchRelease);
 
 export const wentaiPages: PageRegistry = {
-  ...entityPages(branchReleaseEntity),
-  ...entityPages(ladenEntryEntity),
+  ...entityPages(branchRelease),
+  ...entityPages(ladenEntry),
   [keys.list]: () =>
-    import('../../shared/entity/EntityListPage').then((m) => ({
+    Promise.all([import('../../shared/entity/EntityListPage'), branchRelease.load()]).then(([m, description]) => ({
       default: function BranchReleases() {
         const port = portOf(useLocation().pathname);
-        return createElement(m.EntityListPage, { description: branchReleaseEntity, ...(port ? { initialQuery: { portCode: port } } : {}) });
+        return createElement(m.EntityListPage, { description, ...(port ? { initialQuery: { portCode: port } } : {}) });
       },
     })),
 };

@@ -1,7 +1,6 @@
-import { wmmMachineEntity } from '@port/sdk/domains/wmm';
 import type { PageRegistry } from '../../routing/pages';
 import { entityPageKeys } from '../../shared/entity/paths';
-import { entityPages } from '../../shared/entity/pages';
+import { entityPages, lazyDescription } from '../../shared/entity/pages';
 
 /**
  * 轮式机械 (wmm): the machine registrations on the shared entity pages (the list flags inspections expiring within
@@ -9,10 +8,11 @@ import { entityPages } from '../../shared/entity/pages';
  * (the ledger's invoicing, wmm/invoiceCreate prefilled); wmm/licenseRemake lists the registered machines and the
  * re-issues under review, where the plate re-issue is applied for and reviewed.
  */
-const keys = entityPageKeys(wmmMachineEntity);
+const machine = lazyDescription('wmm.machine', () => import('@port/sdk/domains/wmm').then((m) => m.wmmMachineEntity), { form: true });
+const keys = entityPageKeys(machine);
 
 export const wmmPages: PageRegistry = {
-  ...entityPages(wmmMachineEntity),
+  ...entityPages(machine),
   [keys.detail]: () => import('./MachineDetailPage'),
   'wmm/licenseRemake': () => import('./LicenseRemakePage'),
 };

@@ -1,23 +1,29 @@
-import { yardFeeItemEntity, yardFeeRateEntity, yardVisitEntity } from '@port/sdk/domains/yardfee';
 import { createElement } from 'react';
 import type { PageRegistry } from '../../routing/pages';
 import { entityPageKeys } from '../../shared/entity/paths';
-import { entityPages } from '../../shared/entity/pages';
+import { entityPages, lazyDescription } from '../../shared/entity/pages';
 
 /**
  * 堆场费用管理 (/yardCostManage): the tariff (费目费率) and the customers' rates (yardCostUserItemManage) as entity
  * pages, the visits with their fee line by line and the payment on the detail, and the charge report
  * (/report/exportChargeReport) with its chart and Excel.
  */
-const visit = entityPageKeys(yardVisitEntity);
+const sdk = () => import('@port/sdk/domains/yardfee');
+const item = lazyDescription('yardfee.item', () => sdk().then((m) => m.yardFeeItemEntity), { form: true });
+const rate = lazyDescription('yardfee.rate', () => sdk().then((m) => m.yardFeeRateEntity), { form: true });
+const visitDescription = lazyDescription('yardfee.visit', () => sdk().then((m) => m.yardVisitEntity), { form: false });
+const visit = entityPageKeys(visitDescription);
 
 export const yardfeePages: PageRegistry = {
-  ...entityPages(yardFeeItemEntity),
-  ...entityPages(yardFeeRateEntity),
-  ...entityPages(yardVisitEntity),
+  ...entityPages(item),
+  ...entityPages(rate),
+  ...entityPages(visitDescription),
   [visit.detail]: () =>
-    Promise.all([import('../../shared/entity/EntityDetailPage'), import('./visitExtras')]).then(([m, x]) => ({
-      default: () => createElement(m.EntityDetailPage, { description: yardVisitEntity, extras: x.visitExtras }),
+    Promise.all([import('../../shared/entity/EntityDetailPage'), import('./visitExtras'), visitDescription.load()]).then(([m, x, description]) => ({
+      default: () => createElement(m.EntityDetailPage, { description, extras: x.visitExtras }),
     })),
   'yardfee/report': () => import('./ReportPage'),
 };
+
+/** The other domains' texts these pages show (routing/pages.ts loads them with the page). */
+export const pageTexts = ['ledger'];

@@ -2,8 +2,11 @@
  * The pages of a described entity for a domain's pages.ts: its list, detail and (when it has a form) form
  * under the conventional keys (paths.ts), each loaded as its own chunk.
  *
- *   export const vesselPages: PageRegistry = { ...entityPages(voyageEntity), ...entityPages(vesselEntity) };
+ *   const voyage = lazyDescription('vessel.voyage', () => import('@port/sdk/domains/vessel').then((m) => m.voyageEntity), { form: true });
+ *   export const vesselPages: PageRegistry = { ...entityPages(voyage), ...entityPages(vessel) };
  *
+ * A description given as `lazyDescription` loads with the first of its pages, not with the shell (the route
+ * table needs only its name); a description object given directly ships with the shell's first load.
  * `options.detail` adds a domain's own buttons and sections to the detail page (EntityDetailPage's DetailExtras).
  */
 import { createElement } from 'react';
@@ -12,13 +15,47 @@ import type { DetailExtras } from './EntityDetailPage';
 import type { AnyDescription } from './model';
 import { entityPageKeys } from './paths';
 
-export function entityPages(description: AnyDescription, options: { detail?: DetailExtras } = {}): PageRegistry {
-  const keys = entityPageKeys(description);
+/** A description fetched when one of its pages opens: its name and whether it has a form are known at once. */
+export interface LazyDescription {
+  readonly name: string;
+  readonly form: boolean;
+  readonly load: () => Promise<AnyDescription>;
+}
+
+/** Every lazy description made, so a test can load each and compare it with what its registration says. */
+export const lazyDescriptions: LazyDescription[] = [];
+
+export function lazyDescription(name: string, load: () => Promise<AnyDescription>, options: { form: boolean }): LazyDescription {
+  let loaded: Promise<AnyDescription> | undefined;
+  const lazy: LazyDescription = {
+    name,
+    form: options.form,
+    load: () =>
+      (loaded ??= load().then((d) => {
+        // The page keys came from the registration: a mismatch would open another entity's pages.
+        if (d.name !== name || Boolean(d.form) !== options.form) throw new Error(`lazyDescription('${name}', form: ${options.form}) does not match ${d.name} (form: ${Boolean(d.form)})`);
+        return d;
+      })),
+  };
+  lazyDescriptions.push(lazy);
+  return lazy;
+}
+
+/** Either kind of description, as a promise of the description itself. */
+export const describedBy = (d: AnyDescription | LazyDescription): Promise<AnyDescription> =>
+  'load' in d && typeof d.load === 'function' ? (d as LazyDescription).load() : Promise.resolve(d as AnyDescription);
+
+const hasForm = (d: AnyDescription | LazyDescription): boolean => Boolean(d.form);
+
+export function entityPages(entity: AnyDescription | LazyDescription, options: { detail?: DetailExtras } = {}): PageRegistry {
+  const keys = entityPageKeys(entity);
   const list: PageLoader = () =>
-    import('./EntityListPage').then((m) => ({ default: () => createElement(m.EntityListPage, { description }) }));
+    Promise.all([import('./EntityListPage'), describedBy(entity)]).then(([m, description]) => ({ default: () => createElement(m.EntityListPage, { description }) }));
   const detail: PageLoader = () =>
-    import('./EntityDetailPage').then((m) => ({ default: () => createElement(m.EntityDetailPage, { description, ...(options.detail ? { extras: options.detail } : {}) }) }));
+    Promise.all([import('./EntityDetailPage'), describedBy(entity)]).then(([m, description]) => ({
+      default: () => createElement(m.EntityDetailPage, { description, ...(options.detail ? { extras: options.detail } : {}) }),
+    }));
   const form: PageLoader = () =>
-    import('./EntityFormPage').then((m) => ({ default: () => createElement(m.EntityFormPage, { description }) }));
-  return { [keys.list]: list, [keys.detail]: detail, ...(description.form ? { [keys.form]: form } : {}) };
+    Promise.all([import('./EntityFormPage'), describedBy(entity)]).then(([m, description]) => ({ default: () => createElement(m.EntityFormPage, { description }) }));
+  return { [keys.list]: list, [keys.detail]: detail, ...(hasForm(entity) ? { [keys.form]: form } : {}) };
 }
