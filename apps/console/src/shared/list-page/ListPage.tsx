@@ -12,6 +12,7 @@ import type { Modifier } from '@port/sdk';
 import { useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { useTr } from '../../app/i18n';
 import { ColumnSettings, useHiddenColumns } from './ColumnSettings';
+import { fitHeader } from './headerWidth';
 import { listPagination } from './pagination';
 import type { PageParams, PageResult } from './query';
 import { SearchForm, type SearchField } from './SearchForm';
@@ -65,7 +66,7 @@ export function ListPage<Q extends Record<string, unknown>, T>(props: ListPagePr
   // together covered the whole frame and left nothing to scroll.
   const shownColumns = props.columns
     .filter((c, i) => !hidden.has(columnKey(c, i)))
-    .map((c) => (narrow && c.fixed === 'right' ? { ...c, fixed: undefined } : c));
+    .map((c) => fitHeader(narrow && c.fixed === 'right' ? { ...c, fixed: undefined } : c));
 
   return (
     <div className="console-panel console-list-page">
