@@ -30,8 +30,8 @@ export function useMapConfig(): Schemas['MapConfig'] | null {
  * A place's name in the user's language: a yard as the lists name it (the pick-up yard dictionary), a terminal or
  * the gate by gps.places; the server's (Chinese) name for a place the catalogue does not know.
  */
-function placeName(place: Schemas['Place']): string {
-  for (const key of [`dicts.td_take_address.${place.code}`, `gps.places.${place.code}`]) if (i18n.exists(key)) return i18n.t(key);
+function placeName(place: Schemas['Place'], lng: string): string {
+  for (const key of [`dicts.td_take_address.${place.code}`, `gps.places.${place.code}`]) if (i18n.exists(key, { lng })) return i18n.t(key, { lng });
   return place.name;
 }
 
@@ -40,7 +40,7 @@ export function PortMap(props: Omit<MapViewProps, 'center' | 'tileUrl' | 'places
   const t = useTr();
   const language = i18n.language;
   // One array per language: the map redraws its labels only when the places change.
-  const places = useMemo(() => (cfg?.places ?? []).map((p) => ({ ...p, name: placeName(p) })), [cfg, language]);
+  const places = useMemo(() => (cfg?.places ?? []).map((p) => ({ ...p, name: placeName(p, language) })), [cfg, language]);
   if (!cfg) return <div style={{ height: props.height ?? 420 }} />;
   const [lng = 121.87, lat = 29.92] = cfg.center;
   return (

@@ -63,9 +63,11 @@ export default function HomeCharts({ orderListPath, showAlarms }: { orderListPat
   const alarms = useMemo<ChartOption>(
     () => ({
       tooltip: { trigger: 'axis' },
-      grid: { left: 96, right: 16, top: 8, bottom: 24 },
+      // The alarm types' names decide the left margin (pt-BR's 'Excesso de velocidade' was cut at a fixed 96 px);
+      // a long one wraps between words.
+      grid: { left: 8, right: 16, top: 8, bottom: 24, containLabel: true },
       xAxis: { type: 'value', minInterval: 1 },
-      yAxis: { type: 'category', inverse: true, data: (data?.alarms ?? []).map((a) => a.name) },
+      yAxis: { type: 'category', inverse: true, data: (data?.alarms ?? []).map((a) => a.name), axisLabel: { width: 110, overflow: 'break' } },
       series: [{ type: 'bar', data: (data?.alarms ?? []).map((a) => a.count), itemStyle: { color: '#f53f3f' } }],
     }),
     [data],
