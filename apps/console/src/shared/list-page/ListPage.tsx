@@ -128,7 +128,8 @@ export function ListPage<Q extends Record<string, unknown>, T>(props: ListPagePr
           : {})}
         // The table scrolls in its frame once the screen is narrower than its columns (a phone), rather than
         // squeezing them until names and numbers break.
-        scroll={{ x: props.scrollX ?? shownColumns.reduce((sum, c) => sum + (Number(c.width) || DEFAULT_COLUMN_WIDTH), 0) }}
+        // A page's own scrollX (the entity lists sum their declared widths) never squeezes the headers' widened columns.
+        scroll={{ x: Math.max(props.scrollX ?? 0, shownColumns.reduce((sum, c) => sum + (Number(c.width) || DEFAULT_COLUMN_WIDTH), 0)) }}
         pagination={listPagination(
           t,
           { total: state.total, totalExact: state.totalExact, ...state.page },
