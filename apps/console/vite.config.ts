@@ -2,10 +2,13 @@
  * The business centre bundle. Served under /new/ by the api (index.html for every console path) or a CDN;
  * hashed files go to dist/console-assets/ so the edge can cache them forever without clashing with the
  * portal's _astro/ and the screen's screen/assets/. Pages are split per route (lazy imports in
- * src/routing/pages.ts), Arco styles are imported per component, so /new/home loads only the shell.
+ * src/routing/pages.ts), Arco styles are imported per component (arcoStyles below), so /new/home loads only the shell.
  */
 import spec from '@port/sdk/openapi.json' with { type: 'json' };
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 // `.gz` / `.br` beside each file: the api and nginx (gzip_static) send them as they are.
@@ -99,12 +102,45 @@ export default Object.fromEntries(textLanguages.map((l) => [l, Object.fromEntrie
   };
 }
 
+const ARCO_ES = join(dirname(createRequire(import.meta.url).resolve('@arco-design/web-react/package.json')), 'es');
+
+/**
+ * Arco's styles go with its components: a source file that imports `{ Table, … }` from '@arco-design/web-react'
+ * also imports each one's `es/<Name>/style/css`, so its page's chunk carries them. Hand-kept style imports missed
+ * some (车辆调度's table and 车辆轨迹's date picker showed unstyled when opened directly); the whole arco.css
+ * would weigh 64 KB gz on /new/home.
+ */
+function arcoStyles(): Plugin {
+  const styled = new Map<string, boolean>();
+  const hasStyle = (name: string) => {
+    if (!styled.has(name)) styled.set(name, /^[A-Z]\w*$/.test(name) && existsSync(join(ARCO_ES, name, 'style', 'css.js')));
+    return styled.get(name)!;
+  };
+  return {
+    name: 'port-arco-styles',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.tsx?$/.test(id) || !code.includes("'@arco-design/web-react'")) return undefined;
+      const names = new Set<string>();
+      for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@arco-design\/web-react'/g)) {
+        for (const part of m[1]!.split(',')) {
+          const name = part.trim().split(/\s+as\s+/)[0]!;
+          if (name && !name.startsWith('type ') && hasStyle(name)) names.add(name);
+        }
+      }
+      if (!names.size) return undefined;
+      const imports = [...names].map((n) => `import '@arco-design/web-react/es/${n}/style/css';`).join('');
+      return { code: imports + code, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   // PORT_TIME_ZONE is the api's own variable: read from the same environment and root .env, one setting for both.
   envDir: '../..',
   envPrefix: ['VITE_', 'PORT_TIME_ZONE'],
   base: '/new/',
-  plugins: [react(), operationsModule(), domainTextsModule(), precompress()],
+  plugins: [arcoStyles(), react(), operationsModule(), domainTextsModule(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'console-assets',

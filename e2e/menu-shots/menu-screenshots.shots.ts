@@ -3,21 +3,27 @@
  * person to look at: not a test of the CI run (the default config matches only *.spec.ts). Each demo account of the
  * README signs in and walks its own menu (the server's route tree, as the sidebar lists it) plus the entries every
  * user has; an entry another account already showed in that language and width is skipped unless SHOTS_ALL_ROLES=1.
- * Written under e2e/menu-shots/out/ (gitignored): <language>/<width>/*.png, index.html (a contact sheet with the
- * page's automatic findings: wider than the screen, Han characters outside zh) and sheet-*.png (the contact sheet
- * cut into pictures, for an image viewer).
+ * Written under e2e/menu-shots/out/ (gitignored) or SHOTS_OUT: <language>/<width>/*.png, shots.json, index.html
+ * (a contact sheet with the page's automatic findings: wider than the screen, Han characters outside zh) and
+ * sheet-*.png (the contact sheet cut into pictures, for an image viewer); SHOTS_DARK=1 shoots in Arco's dark mode
+ * into <language>-dark/<width>/.
  *
- *   cd e2e && E2E_PORT=8080 ./node_modules/.bin/playwright test --config menu-shots/menu-shots.config.ts
+ *   cd e2e && E2E_PORT=8080 ./node_modules/.bin/playwright test --config menu-shots/menu-shots.config.ts menu-screenshots
  *   filters: SHOTS_LANGS=en-US,pt-BR SHOTS_WIDTHS=390 SHOTS_ACCOUNTS=admin,fleet SHOTS_PATHS=/order/list,/home
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@port/config/constants';
 import { apiToken, DEMO_ACCOUNTS, expect, test } from '../fixtures';
 import { acknowledgeModals } from '../console/helpers';
+import { contactSheet, type Shot } from './contact-sheet';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), 'out');
+const OUT = process.env.SHOTS_OUT ?? join(dirname(fileURLToPath(import.meta.url)), 'out');
+const DARK = process.env.SHOTS_DARK === '1';
+/** The folder of one language's shots (dark mode beside the light). */
+const folder = (language: string) => (DARK ? `${language}-dark` : language);
 
 const ACCOUNTS: Record<string, string> = DEMO_ACCOUNTS;
 const LANGUAGES = ['zh-CN', 'en-US', 'zh-TW', 'pt-BR'] as const;
@@ -43,14 +49,6 @@ function listed(routes: readonly Route[], parent = '/', trail: string[] = []): {
     if (r.type === 'nested') return listed(r.children ?? [], path, titles);
     return r.type === 'blank' || path.includes('#') ? [] : [{ path, title: titles.join(' > ') }];
   });
-}
-
-interface Shot {
-  account: string;
-  path: string;
-  title: string;
-  file: string;
-  findings: string[];
 }
 
 /** What can be found without looking: the page wider than the screen, Han text in a language that has none. */
@@ -90,7 +88,7 @@ async function findings(page: Page, width: number, language: string): Promise<st
 }
 
 async function walk(browser: Browser, page: Page, language: string, width: number): Promise<Shot[]> {
-  const dir = join(OUT, language, String(width));
+  const dir = join(OUT, folder(language), String(width));
   mkdirSync(dir, { recursive: true });
   const done = new Set<string>();
   const shots: Shot[] = [];
@@ -105,12 +103,13 @@ async function walk(browser: Browser, page: Page, language: string, width: numbe
     if (!entries.length) continue;
     const context = await browser.newContext({ locale: language, viewport: { width, height: HEIGHT[width]! } });
     await context.addInitScript(
-      ([lang, t]) => {
+      ([lang, t, dark]) => {
         localStorage.setItem('app_language', lang);
+        if (dark) localStorage.setItem(dark, 'true');
         localStorage.setItem('Access-Token', t);
         document.cookie = `Web-Token=${t}; path=/; SameSite=Lax`;
       },
-      [language, token] as const,
+      [language, token, DARK ? STORAGE_KEYS.dark : ''] as const,
     );
     const tab = await context.newPage();
     for (const [i, entry] of entries.entries()) {
@@ -130,30 +129,6 @@ async function walk(browser: Browser, page: Page, language: string, width: numbe
   return shots;
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The contact sheet of one language and width, and the same cut into pictures of `perSheet` shots. */
-async function contactSheet(browser: Browser, language: string, width: number, shots: Shot[]): Promise<void> {
-  const dir = join(OUT, language, String(width));
-  const scale = width === 390 ? 0.6 : 0.42;
-  const perRow = width === 390 ? 5 : 3;
-  const perSheet = perRow * 2;
-  const cell = (s: Shot) =>
-    `<figure><img src="${s.file}" width="${Math.round(width * scale)}"><figcaption><b>${escape(s.path)}</b> · ${escape(s.account)}<br>${escape(s.title)}${s.findings.map((f) => `<br><i>${escape(f)}</i>`).join('')}</figcaption></figure>`;
-  const style = `<style>body{font:12px sans-serif;margin:8px;display:grid;grid-template-columns:repeat(${perRow},${Math.round(width * scale)}px);gap:10px}figure{margin:0}img{border:1px solid #999}i{color:#c00}</style>`;
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><meta charset="utf-8"><title>${language} ${width}</title>${style}${shots.map(cell).join('')}`);
-  const context = await browser.newContext({ viewport: { width: perRow * (Math.round(width * scale) + 10) + 16, height: 600 } });
-  const tab = await context.newPage();
-  for (let i = 0; i < shots.length; i += perSheet) {
-    const part = `sheet-${String(i / perSheet + 1).padStart(2, '0')}.html`;
-    writeFileSync(join(dir, part), `<!doctype html><meta charset="utf-8">${style}${shots.slice(i, i + perSheet).map(cell).join('')}`);
-    await tab.goto(`file://${join(dir, part)}`);
-    await tab.waitForLoadState('load');
-    await tab.screenshot({ path: join(dir, part.replace('.html', '.png')), fullPage: true });
-  }
-  await context.close();
-}
-
 const all: Record<string, Shot[]> = {};
 
 for (const language of pick(LANGUAGES, process.env.SHOTS_LANGS)) {
@@ -161,8 +136,10 @@ for (const language of pick(LANGUAGES, process.env.SHOTS_LANGS)) {
     test(`${language} at ${width} px`, async ({ browser, page }) => {
       test.setTimeout(3_600_000);
       const shots = await walk(browser, page, language, width);
-      await contactSheet(browser, language, width, shots);
-      all[`${language}/${width}`] = shots;
+      const dir = join(OUT, folder(language), String(width));
+      writeFileSync(join(dir, 'shots.json'), JSON.stringify(shots, null, 1));
+      await contactSheet(browser, dir, width, shots);
+      all[`${folder(language)}/${width}`] = shots;
     });
   }
 }

@@ -4,9 +4,9 @@
  */
 import type { Schemas } from '@port/sdk/contract';
 import { MapView, type MapViewProps } from '@port/ui/map/MapView';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { api, unwrap } from '../app/api';
-import { useTr } from '../app/i18n';
+import { i18n, useTr } from '../app/i18n';
 
 let config: Promise<Schemas['MapConfig']> | null = null;
 
@@ -26,9 +26,21 @@ export function useMapConfig(): Schemas['MapConfig'] | null {
   return value;
 }
 
+/**
+ * A place's name in the user's language: a yard as the lists name it (the pick-up yard dictionary), a terminal or
+ * the gate by gps.places; the server's (Chinese) name for a place the catalogue does not know.
+ */
+function placeName(place: Schemas['Place'], lng: string): string {
+  for (const key of [`dicts.td_take_address.${place.code}`, `gps.places.${place.code}`]) if (i18n.exists(key, { lng })) return i18n.t(key, { lng });
+  return place.name;
+}
+
 export function PortMap(props: Omit<MapViewProps, 'center' | 'tileUrl' | 'places'> & { showPlaces?: boolean }) {
   const cfg = useMapConfig();
   const t = useTr();
+  const language = i18n.language;
+  // One array per language: the map redraws its labels only when the places change.
+  const places = useMemo(() => (cfg?.places ?? []).map((p) => ({ ...p, name: placeName(p, language) })), [cfg, language]);
   if (!cfg) return <div style={{ height: props.height ?? 420 }} />;
   const [lng = 121.87, lat = 29.92] = cfg.center;
   return (
@@ -40,7 +52,7 @@ export function PortMap(props: Omit<MapViewProps, 'center' | 'tileUrl' | 'places
       zoomTitles={{ in: t('gps.zoomIn'), out: t('gps.zoomOut') }}
       center={[lng, lat]}
       zoom={cfg.zoom}
-      places={props.showPlaces === false ? [] : cfg.places}
+      places={props.showPlaces === false ? [] : places}
       ariaLabel={props.ariaLabel ?? t('gps.route')}
     />
   );

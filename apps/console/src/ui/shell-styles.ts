@@ -1,6 +1,7 @@
 /**
  * Styles of the Arco components the shell itself uses, imported per component rather than the whole
- * arco.css (64 KB gz): pages import the styles of anything else they use next to the component.
+ * arco.css (64 KB gz). Every other file gets the styles of the Arco components it imports from the build (vite.config.ts's
+ * arcoStyles), so a page opened directly is styled whatever was loaded before it.
  */
 import '@arco-design/web-react/es/style/index.css';
 import '@arco-design/web-react/es/Avatar/style/css';

@@ -1120,6 +1120,7 @@ export const enUS: Messages = {
     start: 'From', end: 'To', play: 'Play', pause: 'Pause', speed: 'Speed', noPoints: 'No positions in this window',
     alarms: 'Alarms', route: 'Planned route', scale: 'Scale', points: '{{count}} positions', query: 'Show track',
     alarmType: 'Alarm', alarmTime: 'Time', noVehicles: 'No vehicle positions', zoomIn: 'Zoom in', zoomOut: 'Zoom out',
+    places: { BLCT2: 'Beilun No. 2 Container Terminal', CSCT: 'Chuanshan Terminal', GATE: 'Port gate' },
   },
   menus: {
     user_invoice: 'Invoicing',

@@ -1124,6 +1124,7 @@ export const ptBR: Messages = {
     start: 'De', end: 'Até', play: 'Reproduzir', pause: 'Pausar', speed: 'Velocidade', noPoints: 'Nenhuma posição neste período',
     alarms: 'Alarmes', route: 'Rota planejada', scale: 'Escala', points: '{{count}} posições', query: 'Mostrar trajeto',
     alarmType: 'Alarme', alarmTime: 'Hora', noVehicles: 'Nenhuma posição de veículo', zoomIn: 'Aproximar', zoomOut: 'Afastar',
+    places: { BLCT2: 'Terminal de Contêineres Beilun 2', CSCT: 'Terminal Chuanshan', GATE: 'Portão do porto' },
   },
   menus: {
     user_invoice: 'Faturamento',

@@ -1116,6 +1116,7 @@ export const zhCN = {
     start: '开始时间', end: '结束时间', play: '回放', pause: '暂停', speed: '倍速', noPoints: '该时间段内没有定位数据',
     alarms: '报警记录', route: '计划路线', scale: '比例尺', points: '定位点 {{count}} 个', query: '查询轨迹',
     alarmType: '报警类型', alarmTime: '报警时间', noVehicles: '暂无车辆位置', zoomIn: '放大', zoomOut: '缩小',
+    places: { BLCT2: '北仑第二集装箱码头', CSCT: '穿山港区码头', GATE: '港区卡口' },
   },
   /**
    * Menu and route titles by menu key ('.' written '_'): the database keeps the seeded Chinese title, the console

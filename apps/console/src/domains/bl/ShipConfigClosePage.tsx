@@ -81,7 +81,7 @@ export default function ShipConfigClosePage() {
           { title: t('bl.shipConfig.fields.eta'), dataIndex: 'eta', width: 170, render: portTime },
           { title: t('bl.shipConfig.fields.bookingOpen'), dataIndex: 'bookingOpen', width: 110, render: open },
           { title: t('bl.shipConfig.fields.blOpen'), dataIndex: 'blOpen', width: 130, render: open },
-          { title: t('bl.shipConfig.fields.bookingDeadline'), dataIndex: 'bookingDeadline', width: 170 },
+          { title: t('bl.shipConfig.fields.bookingDeadline'), dataIndex: 'bookingDeadline', width: 170, render: portTime },
         ]}
       />
     </Card>

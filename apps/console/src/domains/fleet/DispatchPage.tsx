@@ -1,6 +1,6 @@
 /** 车辆调度 (fleet/dispatch): every truck of the fleet on the map with its drivers, online state and active dispatch. */
 import { Button, Table, Tag } from '@arco-design/web-react';
-import { displayText } from '@port/sdk';
+import { displayText, portTime } from '@port/sdk';
 import type { Schemas } from '@port/sdk/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -43,7 +43,7 @@ export default function DispatchPage() {
           { title: t('fleet.fields.drivers'), dataIndex: 'driverNames', render: (_: unknown, r) => r.driverNames.join('、') },
           { title: t('fleet.fields.online'), dataIndex: 'online', width: 90, render: (v: boolean) => <Tag size="small" color={v ? 'green' : 'gray'}>{t(v ? 'fleet.online.true' : 'fleet.online.false')}</Tag> },
           { title: t('fleet.fields.speed'), dataIndex: 'lastPosition', width: 110, render: (_: unknown, r) => displayText(r.lastPosition?.speed) },
-          { title: t('fleet.fields.gpsTime'), dataIndex: 'lastPosition', width: 170, render: (_: unknown, r) => displayText(r.lastPosition?.gpsTime) },
+          { title: t('fleet.fields.gpsTime'), dataIndex: 'lastPosition', width: 170, render: (_: unknown, r) => portTime(r.lastPosition?.gpsTime) },
           {
             title: t('fleet.fields.dispatch'), dataIndex: 'dispatch',
             render: (_: unknown, r) =>

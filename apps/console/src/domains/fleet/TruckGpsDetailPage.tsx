@@ -103,7 +103,7 @@ export default function TruckGpsDetailPage() {
                 markers={marker && data ? [{ id: data.vehicle.truckId, label: `${data.vehicle.truckLicense} ${at ? formatDateTime(at.gpsTime, 'HH:mm:ss') : ''}`, ...marker }] : []}
               />
               {points.length > 1 ? (
-                <Slider style={{ marginTop: 12 }} min={0} max={points.length - 1} value={index ?? points.length - 1} onChange={(v) => setIndex(Array.isArray(v) ? (v[0] ?? 0) : v)} formatTooltip={(v: number) => points[v]?.gpsTime ?? ''} />
+                <Slider style={{ marginTop: 12 }} min={0} max={points.length - 1} value={index ?? points.length - 1} onChange={(v) => setIndex(Array.isArray(v) ? (v[0] ?? 0) : v)} formatTooltip={(v: number) => portTime(points[v]?.gpsTime)} />
               ) : null}
             </>
           ),

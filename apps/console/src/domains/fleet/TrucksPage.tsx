@@ -4,7 +4,7 @@
  * 车辆备案 list, which the row's action opens.
  */
 import { Space, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
-import { FLEET_FILING_STATUS, displayText, validatePlate } from '@port/sdk';
+import { FLEET_FILING_STATUS, displayText, portTime, validatePlate } from '@port/sdk';
 import { useNavigate } from 'react-router-dom';
 import { useTr } from '../../app/i18n';
 import { useDict } from '../../shared/dict';
@@ -60,7 +60,7 @@ export default function TrucksPage() {
     },
     { key: 'status', title: t('fleet.fields.status'), dataIndex: 'status', width: 80, render: (v: '0' | '1') => t(`fleet.status.${v}`) },
     { key: 'online', title: t('fleet.fields.online'), dataIndex: 'online', width: 90, render: (v: boolean) => <Tag size="small" color={v ? 'green' : 'gray'}>{t(v ? 'fleet.online.true' : 'fleet.online.false')}</Tag> },
-    { key: 'gpsTime', title: t('fleet.fields.gpsTime'), dataIndex: 'lastPosition', width: 170, render: (_: unknown, r) => displayText(r.lastPosition?.gpsTime) },
+    { key: 'gpsTime', title: t('fleet.fields.gpsTime'), dataIndex: 'lastPosition', width: 170, render: (_: unknown, r) => portTime(r.lastPosition?.gpsTime) },
     { key: 'drivers', title: t('fleet.fields.drivers'), dataIndex: 'driverNames', render: (_: unknown, r) => r.driverNames.join('、') },
   ];
   // Before 修改 and 删除: the track, and the vehicle filings (the permits domain: file, resubmit, review, renew).

@@ -7,6 +7,7 @@
 import { Alert, Button, Card, Spin } from '@arco-design/web-react';
 import type { Schemas } from '@port/sdk/contract';
 import type { MessageKey } from '@port/sdk';
+import type { StateColor } from '@port/sdk/domain';
 import { TRUCK_ORDER_FLOW } from '@port/sdk/domains/trucking';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,8 +15,9 @@ import { api, unwrap } from '../../app/api';
 import { useTr } from '../../app/i18n';
 import { Chart, type ChartOption } from '../../shared/Chart';
 
-const COLORS: Record<string, string> = {
-  gray: '#86909c', blue: '#3491fa', arcoblue: '#165dff', cyan: '#14c9c9', green: '#00b42a', orange: '#ff7d00', gold: '#f7ba1e', red: '#f53f3f', purple: '#722ed1',
+/** Every state colour, as Arco's tags draw it (typed by StateColor: the Returned status's orangered once had none). */
+const COLORS: Record<StateColor, string> = {
+  gray: '#86909c', blue: '#3491fa', arcoblue: '#165dff', cyan: '#14c9c9', green: '#00b42a', orange: '#ff7d00', orangered: '#f77234', gold: '#f7ba1e', red: '#f53f3f', purple: '#722ed1',
 };
 
 type Overview = Schemas['HomeOverview'];
@@ -61,9 +63,11 @@ export default function HomeCharts({ orderListPath, showAlarms }: { orderListPat
   const alarms = useMemo<ChartOption>(
     () => ({
       tooltip: { trigger: 'axis' },
-      grid: { left: 96, right: 16, top: 8, bottom: 24 },
+      // The alarm types' names decide the left margin (pt-BR's 'Excesso de velocidade' was cut at a fixed 96 px);
+      // a long one wraps between words.
+      grid: { left: 8, right: 16, top: 8, bottom: 24, containLabel: true },
       xAxis: { type: 'value', minInterval: 1 },
-      yAxis: { type: 'category', inverse: true, data: (data?.alarms ?? []).map((a) => a.name) },
+      yAxis: { type: 'category', inverse: true, data: (data?.alarms ?? []).map((a) => a.name), axisLabel: { width: 110, overflow: 'break' } },
       series: [{ type: 'bar', data: (data?.alarms ?? []).map((a) => a.count), itemStyle: { color: '#f53f3f' } }],
     }),
     [data],

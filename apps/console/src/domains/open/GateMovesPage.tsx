@@ -59,10 +59,10 @@ export default function GateMovesPage() {
   };
 
   return (
-    <div className="gate-moves-page" style={{ padding: 16, maxWidth: 720 }}>
-      <h2 style={{ marginTop: 0 }}>{t('open.pages.gateMoves')}</h2>
+    <div className="console-panel">
+      <h2 className="console-page-title">{t('open.pages.gateMoves')}</h2>
       <p style={{ color: 'var(--color-text-3)' }}>{t('open.gate.hint')}</p>
-      <Form form={form} layout="vertical" initialValues={{ event: 'gateIn', emptyFull: 'F' }} onSubmit={() => void submit()}>
+      <Form form={form} layout="vertical" style={{ maxWidth: 720 }} initialValues={{ event: 'gateIn', emptyFull: 'F' }} onSubmit={() => void submit()}>
         <Form.Item
           label={t('open.gate.containerNo')}
           field="containerNo"

@@ -12,6 +12,7 @@ import type { Modifier } from '@port/sdk';
 import { useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { useTr } from '../../app/i18n';
 import { ColumnSettings, useHiddenColumns } from './ColumnSettings';
+import { fitHeader } from './headerWidth';
 import { listPagination } from './pagination';
 import type { PageParams, PageResult } from './query';
 import { SearchForm, type SearchField } from './SearchForm';
@@ -65,7 +66,7 @@ export function ListPage<Q extends Record<string, unknown>, T>(props: ListPagePr
   // together covered the whole frame and left nothing to scroll.
   const shownColumns = props.columns
     .filter((c, i) => !hidden.has(columnKey(c, i)))
-    .map((c) => (narrow && c.fixed === 'right' ? { ...c, fixed: undefined } : c));
+    .map((c) => fitHeader(narrow && c.fixed === 'right' ? { ...c, fixed: undefined } : c));
 
   return (
     <div className="console-panel console-list-page">
@@ -127,7 +128,8 @@ export function ListPage<Q extends Record<string, unknown>, T>(props: ListPagePr
           : {})}
         // The table scrolls in its frame once the screen is narrower than its columns (a phone), rather than
         // squeezing them until names and numbers break.
-        scroll={{ x: props.scrollX ?? shownColumns.reduce((sum, c) => sum + (Number(c.width) || DEFAULT_COLUMN_WIDTH), 0) }}
+        // A page's own scrollX (the entity lists sum their declared widths) never squeezes the headers' widened columns.
+        scroll={{ x: Math.max(props.scrollX ?? 0, shownColumns.reduce((sum, c) => sum + (Number(c.width) || DEFAULT_COLUMN_WIDTH), 0)) }}
         pagination={listPagination(
           t,
           { total: state.total, totalExact: state.totalExact, ...state.page },

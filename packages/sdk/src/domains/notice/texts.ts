@@ -75,7 +75,7 @@ const zhTW: Complete<Texts> = {
     sections: { basics: '基本資訊', audience: '發送範圍與有效期', body: '內容' },
     kinds: { notice: '港口通知', strong: '強提醒', popup: '彈窗通知' },
     audiences: { all: '全部使用者', companyType: '某類企業', company: '指定企業', user: '指定使用者' },
-    companyKinds: { forwarder: '貨代', fleet: '車隊', agent: '船代', yard: '堆場', terminal: '碼頭', barge: '駁船公司', other: '其他', operator: '平台' },
+    companyKinds: { forwarder: '貨代', fleet: '車隊', agent: '船務代理', yard: '貨櫃場', terminal: '碼頭', barge: '駁船公司', other: '其他', operator: '平台' },
     status: { draft: '草稿', published: '已發佈', withdrawn: '已撤回' },
     actions: { publish: '發佈', withdraw: '撤回' },
     confirm: { publish: '確認發佈？發佈後將立即推送給發送範圍內的使用者。', withdraw: '確認撤回？使用者將不再看到該通知。' },

@@ -1,0 +1,38 @@
+/**
+ * Column widths that keep every header word whole. A list's columns name widths in pixels chosen for zh-CN; an
+ * English or Portuguese header can hold a word wider than that ("discharge", "Quantidade"), and with the table's
+ * fixed layout the browser then breaks the word ("discharg/e"). A column is widened to its header's longest word,
+ * measured in the page's own font; headers still wrap between words.
+ */
+import type { TableColumnProps } from '@arco-design/web-react';
+
+/** Arco's header cell: 16 px padding a side, plus the sort arrows when the column sorts. */
+const CELL_PADDING = 32;
+const SORTER_WIDTH = 20;
+
+let context: CanvasRenderingContext2D | null | undefined;
+
+function textWidth(text: string): number {
+  if (context === undefined) {
+    // jsdom (unit tests) has no canvas: there the estimate below serves.
+    context = typeof document === 'undefined' || /jsdom/i.test(navigator.userAgent) ? null : document.createElement('canvas').getContext('2d');
+  }
+  if (!context) return text.length * 8;
+  const body = getComputedStyle(document.body);
+  // Headers are drawn at weight 500 in the body's font and size.
+  context.font = `500 ${body.fontSize} ${body.fontFamily}`;
+  return context.measureText(text).width;
+}
+
+/** The width a header needs so that none of its words breaks. */
+export function headerWordWidth(title: string, sorts = false): number {
+  const widest = Math.max(0, ...title.split(/\s+/).filter(Boolean).map(textWidth));
+  return Math.ceil(widest) + CELL_PADDING + (sorts ? SORTER_WIDTH : 0);
+}
+
+/** The column, widened when its header's longest word would not fit its named width. */
+export function fitHeader<T>(column: TableColumnProps<T>): TableColumnProps<T> {
+  if (typeof column.title !== 'string' || typeof column.width !== 'number') return column;
+  const need = headerWordWidth(column.title, Boolean(column.sorter));
+  return need > column.width ? { ...column, width: need } : column;
+}
