@@ -149,6 +149,8 @@ export const extensions: EntityExtensions = {
     Array.isArray(r.actions) ? (r.actions as string[]) : offeredByPermission(TRUCK_ORDER_FLOW, str(r, 'status'), can).map((tr) => tr.action),
   transitionBody: ({ fields, ...rest }) => ({ ...rest, ...fields }),
   list: {
+    // Two or three buttons a row in any state (view, a transition or edit, dispatch or location).
+    actionsWidth: 260,
     removable: (r) => truckOrderMay.delete(str(r, 'status')),
     cells: {
       vessel: {

@@ -178,8 +178,8 @@ export function EntityFormFields({
     if (!record || spec.kind !== 'reference') return undefined;
     const value = record[field];
     if (value === null || value === undefined) return undefined;
-    // The record names its reference beside the id (vesselId → vesselName), else by its own title.
-    const named = record[`${field.replace(/Id$/, '')}Name`];
+    // The record names its reference beside the id (vesselId → vesselName, fleetCompanyId → fleetName), else by its own title.
+    const named = record[`${field.replace(/Id$/, '')}Name`] ?? record[`${field.replace(/CompanyId$/, '')}Name`];
     const label = typeof named === 'string' ? named : record[d.titleField];
     return { value: String(value), label: String(typeof label === 'string' ? label : value) };
   };

@@ -163,7 +163,7 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
   const flow = d.status;
   const narrow = useNarrowScreen();
   const mostTransitions = flow ? Math.max(0, ...Object.keys(flow.states).map((s) => flow.transitions.filter((tr) => tr.from.includes(s)).length)) : 0;
-  const actionsWidth = 40 + 56 * ((detailPath || ext.recordPath ? 1 : 0) + (canEdit ? 1 : 0) + (canRemove ? 1 : 0) + mostTransitions + (ext.list?.useList ? 2 : 0));
+  const actionsWidth = options.actionsWidth ?? 40 + 56 * ((detailPath || ext.recordPath ? 1 : 0) + (canEdit ? 1 : 0) + (canRemove ? 1 : 0) + mostTransitions);
   // The state column goes last, before the actions, so it can stay in view with them.
   const items = [...columnItems(d).filter((c) => !c.isStatus), ...columnItems(d).filter((c) => c.isStatus)];
   const columns: TableColumnProps<EntityRecord>[] = [

@@ -37,6 +37,8 @@ export interface ListExtras {
 }
 
 export interface ListOptions {
+  /** The actions column's width where the domain knows better than the flow's count (its own row actions). */
+  actionsWidth?: number;
   /** A record may be removed in its state (default: always, with the remove permission). */
   removable?: (record: EntityRecord) => boolean;
   /** A column shown otherwise than its field's value: another title, or a render joining fields (船名/航次). */
