@@ -1,10 +1,14 @@
 import type { PageRegistry } from '../../routing/pages';
+import { entityPages, lazyDescription } from '../../shared/entity/pages';
 
-/** The trucking domain's screens by the `component` keys of the server's routes (apps/api/src/seed/menus.ts). */
+/**
+ * The trucking domain's screens by the `component` keys of the server's routes (apps/api/src/seed/menus.ts): the
+ * order's list, detail and place form are the shared entity pages with the order's extensions (order-pages.tsx).
+ */
+const order = lazyDescription('trucking.order', () => import('@port/sdk/domains/trucking').then((m) => m.truckingOrderEntity), { form: true });
+
 export const truckingPages: PageRegistry = {
-  'trucking/orders': () => import('./OrdersPage'),
-  'trucking/place': () => import('./PlacePage'),
-  'trucking/orderDetails': () => import('./OrderDetailsPage'),
+  ...entityPages(order, { keys: { detail: 'trucking/orderDetails', form: 'trucking/place' }, extensions: () => import('./order-pages') }),
   'trucking/gpsDetail': () => import('./GpsDetailPage'),
   'trucking/factories': () => import('./FactoriesPage'),
   'trucking/contacts': () => import('./ContactsPage'),

@@ -22,6 +22,7 @@ import { entityPageKeys, recordPath } from './paths';
 import { StatusTag } from '../StatusTag';
 import './entity.css';
 import { useText, type Text } from './text';
+import type { DetailOptions, EntityExtensions } from './extensions';
 
 export interface HistoryEntry {
   id: string;
@@ -97,10 +98,12 @@ export interface DetailExtras {
 
 export interface EntityDetailPageProps {
   description: AnyDescription;
-  extras?: DetailExtras;
+  extras?: DetailOptions;
+  /** What the domain adds to the shared pages (extensions.ts): page keys, record paths, transitions. */
+  ext?: EntityExtensions;
 }
 
-export function EntityDetailPage({ description: d, extras }: EntityDetailPageProps) {
+export function EntityDetailPage({ description: d, extras, ext = {} }: EntityDetailPageProps) {
   const t = useText();
   const navigate = useNavigate();
   const { can } = usePermission();
@@ -112,7 +115,7 @@ export function EntityDetailPage({ description: d, extras }: EntityDetailPagePro
   const [failed, setFailed] = useState(false);
   const [history, setHistory] = useState<HistoryEntry[] | null>(null);
   const [historyFailed, setHistoryFailed] = useState(false);
-  const formPath = usePagePath(d.form ? entityPageKeys(d).form : undefined);
+  const formPath = usePagePath(d.form ? entityPageKeys(d, ext.keys).form : undefined);
 
   const load = useCallback(() => {
     setLoading(true);
@@ -136,7 +139,7 @@ export function EntityDetailPage({ description: d, extras }: EntityDetailPagePro
     }
   }, [d, id, pathname, search]);
   useEffect(load, [load]);
-  const runner = useTransitions(d, load);
+  const runner = useTransitions(d, load, ext);
   useReloadOnNotice(load);
 
   const final = !!record && !!d.status && !editableIn(d.status, String(record[d.status.field]));
@@ -147,7 +150,7 @@ export function EntityDetailPage({ description: d, extras }: EntityDetailPagePro
     <>
       <DetailLayout
         loading={loading}
-        title={record ? String(record[d.titleField] ?? '') : ''}
+        title={record ? (extras?.title?.(record, t, pathname) ?? String(record[d.titleField] ?? '')) : ''}
         status={tag}
         actions={
           record ? (

@@ -21,6 +21,9 @@ import { checkField, fieldSpec, formBody, formValues, type AnyDescription, type 
 import type { FieldSpec } from './sdk';
 import { entityPageKeys, recordPath } from './paths';
 import { useText, type Text } from './text';
+import type { EntityExtensions, FormExtras, FormSubmit } from './extensions';
+
+const noExtras = (): FormExtras => ({});
 
 /** The field's checks as one Arco rule, saying what the server would say. */
 function fieldRule(t: Text, spec: FieldSpec): RulesProps {
@@ -41,7 +44,18 @@ function fieldRule(t: Text, spec: FieldSpec): RulesProps {
  * `aside` is shown beside the form's sections (e.g. the example images a declaration form opens); `initialValues`
  * fills a new record's fields (e.g. a variant's terminal, taken from the route).
  */
-export function EntityFormPage({ description: d, aside, initialValues }: { description: AnyDescription; aside?: ReactNode; initialValues?: Record<string, unknown> }) {
+export function EntityFormPage({
+  description: d,
+  aside,
+  initialValues: given,
+  ext = {},
+}: {
+  description: AnyDescription;
+  aside?: ReactNode;
+  initialValues?: Record<string, unknown>;
+  /** What the domain adds to the shared pages (extensions.ts): its form's extras, where a saved record opens. */
+  ext?: EntityExtensions;
+}) {
   const t = useText();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -51,7 +65,9 @@ export function EntityFormPage({ description: d, aside, initialValues }: { descr
   const [record, setRecord] = useState<EntityRecord | null>(null);
   const [loading, setLoading] = useState(!!id);
   const [saving, setSaving] = useState(false);
-  const detailPath = usePagePath(entityPageKeys(d).detail);
+  const detailPath = usePagePath(entityPageKeys(d, ext.keys).detail);
+  const extras = (ext.form?.useForm ?? noExtras)({ record, form });
+  const initialValues = extras.initialValues ?? given;
 
   useEffect(() => {
     if (!id && initialValues) form.setFieldsValue(initialValues);
@@ -71,7 +87,7 @@ export function EntityFormPage({ description: d, aside, initialValues }: { descr
       .finally(() => setLoading(false));
   }, [d, id, form, pathname, search]);
 
-  const save = async () => {
+  const save = async (submit?: FormSubmit) => {
     let values: Record<string, unknown>;
     try {
       values = await form.validate();
@@ -87,14 +103,18 @@ export function EntityFormPage({ description: d, aside, initialValues }: { descr
     }
     const operation = record ? d.operations.update : d.operations.create;
     if (!operation) return;
+    const described = formBody(d, values, record?.version);
+    const body = extras.prepare ? extras.prepare(described, record) : described;
+    if (!body) return;
     setSaving(true);
     try {
       const saved = await callOperation<EntityRecord>(operation as OperationId, {
         ...(record ? { path: { id: record.id } } : {}),
-        body: formBody(d, values, record?.version),
+        body: submit ? { ...body, ...submit.body } : body,
       });
-      toastSuccess();
-      if (detailPath && saved?.id) navigate(recordPath(detailPath, saved.id), { replace: true });
+      toastSuccess(submit?.message ?? extras.save?.message);
+      const opened = saved?.id ? (ext.recordPath ? ext.recordPath(saved) : detailPath ? recordPath(detailPath, saved.id) : undefined) : undefined;
+      if (opened) navigate(opened, { replace: true });
       else navigate(-1);
     } catch {
       // The error catalogue has shown the server's message; the form keeps what was typed.
@@ -112,17 +132,25 @@ export function EntityFormPage({ description: d, aside, initialValues }: { descr
               {t('listPage.back')}
             </Button>
             <h2 className="console-page-title" style={{ margin: 0 }}>
-              {record ? `${t('listPage.edit')} ${String(record[d.titleField] ?? '')}` : t('listPage.add')}
+              {extras.title ?? (record ? `${t('listPage.edit')} ${String(record[d.titleField] ?? '')}` : t('listPage.add'))}
             </h2>
           </Space>
         </div>
         <Form form={form} className="console-form-nowrap" layout="horizontal" labelCol={{ flex: 'var(--console-label-width, 100px)' }} wrapperCol={{ flex: 1 }}>
           {aside}
-          <EntityFormFields description={d} record={record} />
+          <EntityFormFields description={d} record={record} {...(extras.sections ? { sectionExtras: extras.sections } : {})} />
+          {extras.after}
           <div className="entity-form-actions">
             <Button type="primary" loading={saving} onClick={() => void save()}>
-              {t('entityPage.save')}
+              {extras.save?.label ?? t('entityPage.save')}
             </Button>
+            {record
+              ? null
+              : extras.submits?.map((submit) => (
+                  <Button key={submit.key} type="primary" status="success" loading={saving} onClick={() => void save(submit)}>
+                    {submit.label}
+                  </Button>
+                ))}
             <Button onClick={() => navigate(-1)}>{t('common.cancel')}</Button>
           </div>
         </Form>
@@ -132,15 +160,26 @@ export function EntityFormPage({ description: d, aside, initialValues }: { descr
 }
 
 /** The form's sections and one control per written field, with the description's checks. */
-export function EntityFormFields({ description: d, record, wide }: { description: AnyDescription; record: EntityRecord | null; wide?: boolean }) {
+export function EntityFormFields({
+  description: d,
+  record,
+  wide,
+  sectionExtras,
+}: {
+  description: AnyDescription;
+  record: EntityRecord | null;
+  wide?: boolean;
+  /** Controls a domain adds at the end of a section, by its title key (FormExtras.sections). */
+  sectionExtras?: Readonly<Record<string, ReactNode>>;
+}) {
   const t = useText();
   /** A reference being edited shows the record's own label (e.g. the vessel's name), not just its id. */
   const currentOf = (field: string, spec: FieldSpec): Option | undefined => {
     if (!record || spec.kind !== 'reference') return undefined;
     const value = record[field];
     if (value === null || value === undefined) return undefined;
-    // The record names its reference beside the id (vesselId → vesselName), else by its own title.
-    const named = record[`${field.replace(/Id$/, '')}Name`];
+    // The record names its reference beside the id (vesselId → vesselName, fleetCompanyId → fleetName), else by its own title.
+    const named = record[`${field.replace(/Id$/, '')}Name`] ?? record[`${field.replace(/CompanyId$/, '')}Name`];
     const label = typeof named === 'string' ? named : record[d.titleField];
     return { value: String(value), label: String(typeof label === 'string' ? label : value) };
   };
@@ -166,6 +205,7 @@ export function EntityFormFields({ description: d, record, wide }: { description
                 </Grid.Col>
               );
             })}
+            {sectionExtras?.[section.title]}
           </Grid.Row>
         </section>
       ))}

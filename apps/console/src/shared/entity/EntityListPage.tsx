@@ -24,6 +24,7 @@ import { columnItems, formBody, formValues, listQuery, searchItems, sortQuery, t
 import { entityPageKeys, recordPath } from './paths';
 import { useText, type Text } from './text';
 import { useReloadOnNotice } from './live';
+import type { EntityExtensions, ListExtras } from './extensions';
 import { useNarrowScreen } from '../useNarrowScreen';
 
 type Values = Record<string, unknown>;
@@ -45,7 +46,11 @@ export interface EntityListPageProps {
   initialQuery?: Values;
   /** The form page new and edited records open (default: the first route serving the entity's form), e.g. a variant's. */
   formPath?: string;
+  /** What the domain adds to the list (extensions.ts). */
+  ext?: EntityExtensions;
 }
+
+const noExtras = (): ListExtras => ({});
 
 /**
  * A select column wide enough for the longest word of its options in the user's language (widths were set for
@@ -58,17 +63,22 @@ function optionsMinWidth(options: Readonly<Record<string, string>> | undefined, 
   return longest * 8 + 32;
 }
 
-export function EntityListPage({ description: d, listId, scrollX, editIn = 'page', title, initialQuery, formPath: variantForm }: EntityListPageProps) {
+export function EntityListPage({ description: d, listId, scrollX, editIn = 'page', title, initialQuery, formPath: variantForm, ext = {} }: EntityListPageProps) {
   const t = useText();
   const navigate = useNavigate();
   const { can } = usePermission();
   const list = useRef<ListPageHandle>(null);
   const [filters, setFilters] = useState<Values>({});
-  const keys = entityPageKeys(d);
+  const keys = entityPageKeys(d, ext.keys);
   const detailPath = usePagePath(keys.detail);
   const pagePath = usePagePath(d.form && editIn === 'page' ? keys.form : undefined);
-  const runner = useTransitions(d, () => list.current?.reload());
-  useReloadOnNotice(() => list.current?.reload());
+  const reload = () => list.current?.reload();
+  const runner = useTransitions(d, reload, ext);
+  useReloadOnNotice(reload);
+  const extras = (ext.list?.useList ?? noExtras)({ reload });
+  const options = ext.list ?? {};
+  /** The record's detail page: the domain's route for it, else the detail key's. */
+  const openPath = (r: EntityRecord): string | undefined => (ext.recordPath ? ext.recordPath(r) : detailPath ? recordPath(detailPath, r.id) : undefined);
   const dialog = editIn === 'dialog' && !!d.form;
   const formPath = dialog ? undefined : (variantForm ?? pagePath);
   const canEdit = !!d.operations.update && (dialog || !!formPath) && (!d.permissions.edit || can(d.permissions.edit));
@@ -135,7 +145,7 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
 
   const finalState = (r: EntityRecord) => !!d.status && !editableIn(d.status, String(r[d.status.field]));
   const rowActions = (r: EntityRecord): RowAction[] => [
-    ...(detailPath ? [{ key: 'view', label: t('entity.actions.view'), onClick: () => navigate(recordPath(detailPath, r.id)) }] : []),
+    ...(openPath(r) ? [{ key: 'view', label: t('entity.actions.view'), onClick: () => navigate(openPath(r)!) }] : []),
     ...(canEdit && !finalState(r) ? [{ key: 'edit', label: t('listPage.edit'), onClick: () => openEdit(r) }] : []),
     ...runner.open(r).map((tr) => ({
       key: tr.action,
@@ -143,35 +153,42 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
       ...(tr.danger ? { danger: true } : {}),
       onClick: () => runner.run(r, tr),
     })),
-    ...(canRemove ? [{ key: 'remove', label: t('listPage.remove'), danger: true, confirm: t('listPage.confirmRemove'), onClick: () => remove(r) }] : []),
+    ...(extras.rowActions?.(r) ?? []),
+    ...(canRemove && (options.removable?.(r) ?? true)
+      ? [{ key: 'remove', label: t('listPage.remove'), danger: true, confirm: t('listPage.confirmRemove'), onClick: () => remove(r) }]
+      : []),
   ];
 
   // Room for every button a row can show on one line: view, edit, remove and the most transitions one state opens.
   const flow = d.status;
   const narrow = useNarrowScreen();
   const mostTransitions = flow ? Math.max(0, ...Object.keys(flow.states).map((s) => flow.transitions.filter((tr) => tr.from.includes(s)).length)) : 0;
-  const actionsWidth = 40 + 56 * ((detailPath ? 1 : 0) + (canEdit ? 1 : 0) + (canRemove ? 1 : 0) + mostTransitions);
+  const actionsWidth = options.actionsWidth ?? 40 + 56 * ((detailPath || ext.recordPath ? 1 : 0) + (canEdit ? 1 : 0) + (canRemove ? 1 : 0) + mostTransitions);
   // The state column goes last, before the actions, so it can stay in view with them.
   const items = [...columnItems(d).filter((c) => !c.isStatus), ...columnItems(d).filter((c) => c.isStatus)];
   const columns: TableColumnProps<EntityRecord>[] = [
     ...items.map((c, i): TableColumnProps<EntityRecord> => ({
       key: c.field,
       dataIndex: c.field,
-      title: t(c.spec.label),
+      title: options.cells?.[c.field]?.title?.(t) ?? t(c.spec.label),
       width: Math.max(c.spec.width ?? 140, optionsMinWidth(c.spec.options, t)),
       // The record's name stays on the left and its state beside the actions while the rest scrolls; on a phone
       // only the name (pinned columns on both sides covered the whole frame).
       ...(i === 0 ? { fixed: 'left' as const } : c.isStatus && !narrow ? { fixed: 'right' as const } : {}),
       ...(c.sortable ? { sorter: true, ...(c.defaultOrder ? { defaultSortOrder: c.defaultOrder } : {}) } : {}),
-      render: (_: unknown, r: EntityRecord) =>
-        c.field === d.titleField && detailPath ? (
+      render: (_: unknown, r: EntityRecord) => {
+        const cell = options.cells?.[c.field]?.render;
+        const value = cell ? cell(r, t) : <FieldValue description={d} field={c.field} spec={c.spec} record={r} />;
+        const path = c.field === d.titleField ? openPath(r) : undefined;
+        return path ? (
           // A text title is the record's own name (user data, e.g. an article's title), not a product text.
-          <Button type="text" size="mini" onClick={() => navigate(recordPath(detailPath, r.id))} {...(c.spec.kind === 'text' ? { 'data-user-data': '' } : {})}>
-            <FieldValue description={d} field={c.field} spec={c.spec} record={r} />
+          <Button type="text" size="mini" onClick={() => navigate(path)} {...(c.spec.kind === 'text' ? { 'data-user-data': '' } : {})}>
+            {value}
           </Button>
         ) : (
-          <FieldValue description={d} field={c.field} spec={c.spec} record={r} />
-        ),
+          value
+        );
+      },
     })),
     {
       key: 'actions',
@@ -188,13 +205,14 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
   return (
     <>
       <ListPage<Values, EntityRecord>
+        key={extras.queryKey}
         ref={list}
         listId={listId ?? d.name}
         fields={fields}
         columns={columns}
         rowKey="id"
         scrollX={width}
-        initialQuery={initialQuery ?? {}}
+        initialQuery={extras.initialQuery ?? initialQuery ?? {}}
         toQuery={(values) => listQuery(d, values)}
         sortQuery={(field, direction) => sortQuery(d, field, direction)}
         fetch={(q) => {
@@ -206,9 +224,10 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
           <Space>
             {canCreate ? (
               <Button type="primary" onClick={() => openEdit('new')}>
-                {t('listPage.add')}
+                {extras.addLabel ?? t('listPage.add')}
               </Button>
             ) : null}
+            {extras.toolbar}
             {exportOp ? (
               <ExportButton
                 {...(d.permissions.export ? { permission: d.permissions.export } : {})}
@@ -220,6 +239,7 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
         }
       />
       {runner.dialog}
+      {extras.after}
       {dialog ? (
         <Modal
           title={`${editing === 'new' ? t('listPage.add') : t('listPage.edit')}${title ? ` · ${title}` : ''}`}

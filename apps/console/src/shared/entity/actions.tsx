@@ -12,6 +12,7 @@ import { usePermission } from '../../permission';
 import { callOperation } from './calls';
 import { FieldControl } from './fields';
 import { checkField, fieldSpec, openActions, type AnyDescription, type EntityRecord } from './model';
+import type { EntityExtensions } from './extensions';
 import type { TransitionSpec } from './sdk';
 import { useText } from './text';
 
@@ -31,7 +32,7 @@ export interface TransitionRunner {
   dialog: ReactNode;
 }
 
-export function useTransitions(d: AnyDescription, afterChange: () => void): TransitionRunner {
+export function useTransitions(d: AnyDescription, afterChange: () => void, ext: EntityExtensions = {}): TransitionRunner {
   const t = useText();
   const { can } = usePermission();
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -42,14 +43,12 @@ export function useTransitions(d: AnyDescription, afterChange: () => void): Tran
     async (record: EntityRecord, transition: Transition, extra: { reason?: string; fields?: Record<string, unknown> } = {}) => {
       const operation = d.operations.transition;
       if (!operation) return;
-      await callOperation(operation as OperationId, {
-        path: { id: record.id },
-        body: { action: transition.action, version: record.version, ...extra },
-      });
+      const body = { action: transition.action, version: record.version, ...extra };
+      await callOperation(operation as OperationId, { path: { id: record.id }, body: ext.transitionBody ? ext.transitionBody(body) : body });
       toastSuccess();
       afterChange();
     },
-    [d, afterChange],
+    [d, afterChange, ext],
   );
 
   const run = useCallback(
@@ -134,7 +133,15 @@ export function useTransitions(d: AnyDescription, afterChange: () => void): Tran
     </Modal>
   );
 
-  return { open: (record) => openActions(d, record, can), run, dialog };
+  const allowed = ext.allowedActions;
+  return {
+    open: (record) => {
+      const actions = allowed?.(record, can);
+      return openActions(d, actions ? { ...record, allowedActions: actions } : record, can);
+    },
+    run,
+    dialog,
+  };
 }
 
 /** The transition buttons of a detail page. */

@@ -44,12 +44,14 @@ function ReferenceSelect({ spec, value, onChange, current }: { spec: FieldSpec; 
     if (!ref) return undefined;
     let live = true;
     const timer = window.setTimeout(() => {
-      callOperation<{ data: EntityRecord[] }>(ref.operation as OperationId, {
+      callOperation<{ data: EntityRecord[] } | EntityRecord[]>(ref.operation as OperationId, {
         query: { pageNo: 1, pageSize: 50, ...(text ? { [ref.label]: text } : {}) },
       })
         .then((page) => {
           if (!live) return;
-          const found = page.data.map((r) => ({ value: String(r[ref.value]), label: String(r[ref.label] ?? r[ref.value]) }));
+          // A short list operation answers every choice unpaged (e.g. the fleets an order can go to): searched here.
+          const rows = Array.isArray(page) ? page.filter((r) => !text || String(r[ref.label] ?? '').includes(text)) : page.data;
+          const found = rows.map((r) => ({ value: String(r[ref.value]), label: String(r[ref.label] ?? r[ref.value]) }));
           setOptions(current && !found.some((o) => o.value === current.value) ? [current, ...found] : found);
         })
         .catch(() => undefined);

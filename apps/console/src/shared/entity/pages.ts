@@ -8,10 +8,13 @@
  * A description given as `lazyDescription` loads with the first of its pages, not with the shell (the route
  * table needs only its name); a description object given directly ships with the shell's first load.
  * `options.detail` adds a domain's own buttons and sections to the detail page (EntityDetailPage's DetailExtras).
+ * `options.extensions` loads, with the pages, what the domain adds to all three (extensions.ts), and
+ * `options.keys` names the pages where the domain's menu names them otherwise than the convention.
  */
 import { createElement } from 'react';
 import type { PageLoader, PageRegistry } from '../../routing/pages';
 import type { DetailExtras } from './EntityDetailPage';
+import type { EntityExtensions, PageKeyOverrides } from './extensions';
 import type { AnyDescription } from './model';
 import { entityPageKeys } from './paths';
 
@@ -47,15 +50,25 @@ export const describedBy = (d: AnyDescription | LazyDescription): Promise<AnyDes
 
 const hasForm = (d: AnyDescription | LazyDescription): boolean => Boolean(d.form);
 
-export function entityPages(entity: AnyDescription | LazyDescription, options: { detail?: DetailExtras } = {}): PageRegistry {
-  const keys = entityPageKeys(entity);
+export interface EntityPagesOptions {
+  detail?: DetailExtras;
+  keys?: PageKeyOverrides;
+  extensions?: () => Promise<{ extensions: EntityExtensions }>;
+}
+
+export function entityPages(entity: AnyDescription | LazyDescription, options: EntityPagesOptions = {}): PageRegistry {
+  const keys = entityPageKeys(entity, options.keys);
+  const loadExtensions = async (): Promise<EntityExtensions> => {
+    const loaded = options.extensions ? (await options.extensions()).extensions : {};
+    return { ...loaded, keys: { ...options.keys, ...loaded.keys }, ...(options.detail ? { detail: { ...options.detail, ...loaded.detail } } : {}) };
+  };
   const list: PageLoader = () =>
-    Promise.all([import('./EntityListPage'), describedBy(entity)]).then(([m, description]) => ({ default: () => createElement(m.EntityListPage, { description }) }));
+    Promise.all([import('./EntityListPage'), describedBy(entity), loadExtensions()]).then(([m, description, ext]) => ({ default: () => createElement(m.EntityListPage, { description, ext }) }));
   const detail: PageLoader = () =>
-    Promise.all([import('./EntityDetailPage'), describedBy(entity)]).then(([m, description]) => ({
-      default: () => createElement(m.EntityDetailPage, { description, ...(options.detail ? { extras: options.detail } : {}) }),
+    Promise.all([import('./EntityDetailPage'), describedBy(entity), loadExtensions()]).then(([m, description, ext]) => ({
+      default: () => createElement(m.EntityDetailPage, { description, ...(ext.detail ? { extras: ext.detail } : {}), ext }),
     }));
   const form: PageLoader = () =>
-    Promise.all([import('./EntityFormPage'), describedBy(entity)]).then(([m, description]) => ({ default: () => createElement(m.EntityFormPage, { description }) }));
+    Promise.all([import('./EntityFormPage'), describedBy(entity), loadExtensions()]).then(([m, description, ext]) => ({ default: () => createElement(m.EntityFormPage, { description, ext }) }));
   return { [keys.list]: list, [keys.detail]: detail, ...(hasForm(entity) ? { [keys.form]: form } : {}) };
 }
