@@ -1,4 +1,4 @@
-/** 车辆调度 (fleet/dispatch): every truck of the fleet on the map with its drivers, online state and active dispatch. */
+/** 车辆调度 (trucking/dispatch, under the 车队管理 menu): every truck of the fleet on the map with its drivers, online state and active dispatch. */
 import { Button, Table, Tag } from '@arco-design/web-react';
 import { displayText } from '@port/sdk';
 import type { Schemas } from '@port/sdk/contract';
