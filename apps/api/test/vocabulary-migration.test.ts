@@ -36,7 +36,7 @@ describe('one vocabulary: the migrations of page keys and permission prefixes', 
     const granted = await db.selectFrom('menus').select('menu_id').where((eb) => eb.or([eb('perms', '=', 'system:user:list'), eb('name', '=', 'user.account')])).execute();
     await db.insertInto('role_menus').values(granted.map((m) => ({ role_id: role.role_id, menu_id: m.menu_id }))).execute();
     await db.insertInto('user_roles').values({ user_id: clerk.user_id, role_id: role.role_id }).execute();
-  });
+  }, 180_000);
   afterAll(async () => {
     await app.close();
   });
@@ -61,7 +61,7 @@ describe('one vocabulary: the migrations of page keys and permission prefixes', 
     // A button's name and path follow its permission (the seed's role selection reads names).
     const button = await app.services.db.selectFrom('menus').select(['name', 'path']).where('perms', '=', 'accounts:user:list').executeTakeFirstOrThrow();
     expect(button).toEqual({ name: 'accounts:user:list', path: expect.stringMatching(/#accounts:user:list$/) });
-  });
+  }, 120_000);
 
   it('keeps every grant: each user signs in with the new strings and the guarded calls answer', async () => {
     const forwarder = await tokenFor(app, FORWARDER);
@@ -75,7 +75,7 @@ describe('one vocabulary: the migrations of page keys and permission prefixes', 
     const clerk = await tokenFor(app, CLERK);
     expect((await call<Info>(app, 'GET', '/user/auth/getInfo', { token: clerk })).body.result.permissions).toContain('accounts:user:list');
     expect((await call(app, 'POST', '/user/user/list', { token: clerk, body: { pageSize: 5 } })).status).toBe(200);
-  });
+  }, 120_000);
 
   it("routes 车辆调度 and the 派单 pages to the trucking domain's page keys", async () => {
     const fleet = await tokenFor(app, FLEET);
@@ -85,5 +85,5 @@ describe('one vocabulary: the migrations of page keys and permission prefixes', 
     expect(byPath('SendsCreate')).toBe('trucking/sendsCreate');
     expect(byPath('SendsDetailed')).toBe('trucking/sendsDetailed');
     expect(routes.some((r) => r.component?.startsWith('fleet/sends') || r.component === 'fleet/dispatch')).toBe(false);
-  });
+  }, 120_000);
 });

@@ -58,18 +58,18 @@ const CORE_MENUS: MenuSeed[] = [
   {
     key: 'user', type: 'nested', path: '/user', title: '用户管理', icon: 'user',
     children: [
-      { key: 'user.account', type: 'page', path: '/user/account', title: '账号管理', component: 'users/accounts', children: crud('system:user', ['add', 'edit', 'remove', 'list', 'resetPwd']) },
-      { key: 'user.role', type: 'page', path: '/user/role', title: '角色管理', component: 'users/roles', children: crud('system:role') },
+      { key: 'user.account', type: 'page', path: '/user/account', title: '账号管理', component: 'users/accounts', children: crud('accounts:user', ['add', 'edit', 'remove', 'list', 'resetPwd']) },
+      { key: 'user.role', type: 'page', path: '/user/role', title: '角色管理', component: 'users/roles', children: crud('accounts:role') },
       { key: 'user.payment', type: 'page', path: '/user/payment', title: '支付管理', component: 'users/payment' },
     ],
   },
   {
     key: 'system', type: 'nested', path: '/system', title: '系统管理', icon: 'settings',
     children: [
-      { key: 'system.review', type: 'page', path: '/system/review', title: '入驻审核', component: 'system/review', children: crud('system:seller', ['list', 'edit']) },
+      { key: 'system.review', type: 'page', path: '/system/review', title: '入驻审核', component: 'system/review', children: crud('accounts:seller', ['list', 'edit']) },
       { key: 'system.notice', type: 'page', path: '/system/notice', title: '通知发布', component: 'system/notice', children: crud('message:notice', ['add', 'list']) },
-      { key: 'system.dict', type: 'page', path: '/system/dict', title: '字典管理', component: 'system/dict', children: crud('system:dict') },
-      { key: 'system.sms', type: 'page', path: '/system/sms', title: '短信发件箱', component: 'system/sms', children: crud('system:sms', ['list']) },
+      { key: 'system.dict', type: 'page', path: '/system/dict', title: '字典管理', component: 'system/dict', children: crud('dict:data') },
+      { key: 'system.sms', type: 'page', path: '/system/sms', title: '短信发件箱', component: 'system/sms', children: crud('accounts:sms', ['list']) },
       { key: 'system.screenToken', type: 'page', path: '/system/screen-token', title: '大屏令牌', component: 'system/screenToken', children: crud('screen:token', ['edit']) },
       { key: 'system.apiSubscription', type: 'page', path: '/system/api-subscription', title: 'API订阅审核', component: 'system/apiSubscriptions', children: crud('portal:apiSubscription', ['list', 'review']) },
     ],

@@ -60,7 +60,7 @@ export default function DictPage() {
     <EditableListPage<DictFilters, DictRow, DictWrite>
       listId="system-dict"
       title={f('title')}
-      permission="system:dict"
+      permission="dict:data"
       scrollX={1200}
       searchFields={search}
       formFields={form}
