@@ -88,5 +88,7 @@ export const fleetTexts = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR'
 
 // Its keys stay typed message keys (tr('fleet.…')) although they left the central catalogue.
 declare module '../../i18n' {
-  interface DomainMessages extends Texts {}
+  interface DomainMessages {
+    fleet: Texts['fleet'];
+  }
 }

@@ -228,5 +228,7 @@ export const truckingTexts = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-
 
 // Its keys stay typed message keys (tr('trucking.…')) although they left the central catalogue.
 declare module '../../i18n' {
-  interface DomainMessages extends Texts {}
+  interface DomainMessages {
+    trucking: Texts['trucking'];
+  }
 }
