@@ -60,7 +60,7 @@ test('a forwarder places an order with pasted containers and entrusts it; the fl
   // The driver's truck moves on the map.
   const token = await apiToken(fleet, DEMO.fleet);
   const order = (await (await fleet.request.get(`/new/api/trucking/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    result: { dispatches: Array<{ id: string; truckId: string; status: string }> };
+    result: { dispatches: Array<{ id: string; truckId: string; sendStatus: string }> };
   };
   const truckId = order.result.dispatches[0]!.truckId;
   await fleet.goto(`/new/truckDetail/truckGpsDetail?id=${truckId}`);

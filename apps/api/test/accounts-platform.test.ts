@@ -136,7 +136,7 @@ describe('the port\'s counterparts (issue 13 §2)', () => {
       const info = await call<{ roles: string[]; permissions: string[]; user: { companyName: string; authStatus: string } }>(app, 'GET', '/user/auth/getInfo', { token });
       expect(info.body.result.roles, mobile).toEqual([role]);
       expect(info.body.result.user).toMatchObject({ companyName: company, authStatus: '02' });
-      expect(info.body.result.permissions).toEqual(expect.arrayContaining(['system:user:list', 'system:role:list']));
+      expect(info.body.result.permissions).toEqual(expect.arrayContaining(['accounts:user:list', 'accounts:role:list']));
       expect(info.body.result.permissions).not.toContain('*:*:*');
       const routes = await call<Array<{ name: string; meta: { hidden: boolean }; children?: Array<{ name: string }> }>>(app, 'GET', '/user/auth/getRouters', { token });
       const shown = routes.body.result.filter((r) => !r.meta.hidden);

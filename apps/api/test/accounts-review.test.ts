@@ -38,7 +38,7 @@ describe('review of onboarding applications', () => {
     expect(approved.body.result.shopStatus).toBe('1');
     const info = await call<{ roles: string[]; permissions: string[] }>(app, 'GET', '/user/auth/getInfo', { token: first });
     expect(info.body.result.roles).toContain('companyAdmin');
-    expect(info.body.result.permissions).toEqual(expect.arrayContaining(['system:user:add', 'system:role:add', 'td:main:list']));
+    expect(info.body.result.permissions).toEqual(expect.arrayContaining(['accounts:user:add', 'accounts:role:add', 'td:main:list']));
     const routes = await call<Array<{ path: string }>>(app, 'GET', '/user/auth/getRouters', { token: first });
     expect(routes.body.result.map((r) => r.path)).toContain('/user');
 
@@ -56,7 +56,7 @@ describe('review of onboarding applications', () => {
   it('tells every holder of the review permission, and only them, of a submission and of a resubmission', async () => {
     const { db } = app.services;
     // A reviewer role that is not the platform administrator: the review screen's decision permission only.
-    const menu = await db.selectFrom('menus').select('menu_id').where('perms', '=', 'system:seller:edit').executeTakeFirstOrThrow();
+    const menu = await db.selectFrom('menus').select('menu_id').where('perms', '=', 'accounts:seller:edit').executeTakeFirstOrThrow();
     const role = await db.insertInto('roles').values({ role_key: 'reviewer', role_name: '审核员', company_id: null, flag: null, remark: null, create_by: null, update_by: null })
       .returning('role_id').executeTakeFirstOrThrow();
     await db.insertInto('role_menus').values({ role_id: role.role_id, menu_id: menu.menu_id }).execute();

@@ -54,8 +54,8 @@ describe('users, roles and data scope', () => {
     );
     const user = tree.body.result.menus.find((m) => m.label === '用户管理')!;
     const account = user.children!.find((c) => c.label === '账号管理')!;
-    const listButton = account.children!.find((b) => b.label.includes('system:user:list'))!;
-    expect(listButton.label).toBe('查询 (system:user:list)');
+    const listButton = account.children!.find((b) => b.label.includes('accounts:user:list'))!;
+    expect(listButton.label).toBe('查询 (accounts:user:list)');
     // Every button is named in words, not only by its permission string.
     const orderList = tree.body.result.menus.find((m) => m.label === '订单管理')!.children!.find((c) => c.label === '订单列表')!;
     expect(orderList.children!.map((b) => b.label)).toEqual(

@@ -1,7 +1,7 @@
 /**
  * Pre-arrival and arrival (运抵) declarations (issue 14): the forwarder's pre-arrival information is checked as the
  * form checks it; at gate-in the terminal's record must match (seal, weight within 5 %) before the arrival report
- * goes to customs; the built-in customs desk (platform staff holding customs:desk) accepts or rejects with the
+ * goes to customs; the built-in customs desk (platform staff holding decl:customs:desk) accepts or rejects with the
  * receipt's reason; the forwarder corrects and resends. Nobody else reaches the record.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

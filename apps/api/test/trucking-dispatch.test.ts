@@ -5,7 +5,7 @@ import { Caller, MOBILES, addOtherFleet, ctn, orderBody, type OrderOut } from '.
 
 interface Dispatch {
   id: string;
-  status: string;
+  sendStatus: string;
   version: number;
   truckId: string;
   driverId: string;
@@ -88,7 +88,7 @@ describe('dispatch: who sends, one active dispatch per truck and driver, reassig
     const first = await send(fleet, a.id, [{ containerId: a.containers[0]!.id, truckId: t0!.id, driverId: d0!.id }]);
     expect(first.status).toBe(200);
     expect(first.body.msg).toBe('派单成功');
-    expect(first.body.result[0]).toMatchObject({ status: '01', truckLicense: t0!.truckLicense });
+    expect(first.body.result[0]).toMatchObject({ sendStatus: '01', truckLicense: t0!.truckLicense });
 
     const sameTruck = await send(fleet, a.id, [{ containerId: a.containers[1]!.id, truckId: t0!.id, driverId: d1!.id }]);
     expect(sameTruck.status).toBe(409);
@@ -117,7 +117,7 @@ describe('dispatch: who sends, one active dispatch per truck and driver, reassig
     expect(stale.status).toBe(409);
     expect((await forwarder.call('POST', `/trucking/sends/${d.id}/transition`, { action: 'cancel', version: d.version })).status).toBe(403);
     const cancelled = await fleet.call<Dispatch>('POST', `/trucking/sends/${d.id}/transition`, { action: 'cancel', version: d.version });
-    expect(cancelled.body.result.status).toBe('04');
+    expect(cancelled.body.result.sendStatus).toBe('04');
     const after = (await fleet.call<OrderOut>('GET', `/trucking/orders/${a.id}`)).body.result;
     expect(after.containers[0]!.sendStatus).toBe('08');
     // Truck and driver are free again.
@@ -132,11 +132,11 @@ describe('dispatch: who sends, one active dispatch per truck and driver, reassig
     const sent = (await send(fleet, o.id, [{ containerId: o.containers[0]!.id, truckId: t2!.id, driverId: d2!.id }])).body.result[0]!;
     const moved = await fleet.call<Dispatch & { replacesId: string }>('POST', `/trucking/sends/${sent.id}/transition`, { action: 'reassign', version: sent.version, truckId: t3!.id, driverId: d3!.id });
     expect(moved.status).toBe(200);
-    expect(moved.body.result).toMatchObject({ status: '01', truckId: t3!.id, replacesId: sent.id });
+    expect(moved.body.result).toMatchObject({ sendStatus: '01', truckId: t3!.id, replacesId: sent.id });
     const old = await fleet.call<Dispatch>('GET', `/trucking/sends/${sent.id}`);
-    expect(old.body.result.status).toBe('03');
+    expect(old.body.result.sendStatus).toBe('03');
     const completed = await fleet.call<Dispatch>('POST', `/trucking/sends/${moved.body.result.id}/transition`, { action: 'complete', version: moved.body.result.version });
-    expect(completed.body.result.status).toBe('06');
+    expect(completed.body.result.sendStatus).toBe('06');
     const done = (await forwarder.call<OrderOut & { doneCount: number }>('GET', `/trucking/orders/${o.id}`)).body.result;
     expect(done.status).toBe('06');
     expect(done.doneCount).toBe(1);

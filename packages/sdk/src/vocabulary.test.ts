@@ -79,20 +79,16 @@ describe('one vocabulary', () => {
 });
 
 /**
- * Permission prefixes: an operation's x-permission begins with its domain's name, except these, which stay:
- * SPEC §6 gives fleet:*, td:main:* and truck:data:list; the others are seeded in menus and role grants since their
- * domain's first migration, and renaming them needs a migration of both and every check at once.
+ * Permission prefixes: an operation's x-permission begins with its domain's name, except the strings SPEC §6 gives
+ * (fleet:*, td:main:*, truck:data:list), which stay as the spec spells them, and one permission another domain's
+ * operation borrows. Migration 0176_permission_prefixes renamed the others (system:, user:collection:, shipconfig:,
+ * dangerous:, reefer:, prearrival:, customs:) in the stored menus.
  */
 const PERMISSION_EXCEPTIONS: Readonly<Record<string, readonly string[]>> = {
   fleet: ['gps', 'trucking'], // SPEC §6 fleet:*; the GPS map and dispatch are the fleet's screens
-  td: ['trucking', 'bl'], // SPEC §6 td:main:*
+  td: ['trucking', 'bl'], // SPEC §6 td:main:* (and trucking's directory, td:factory|contact|ctn:*, not yet renamed)
   truck: ['fleet'], // SPEC §6 truck:data:list
-  system: ['accounts', 'admin', 'dict', 'ledger'], // 系统管理 menu (users, roles, companies, payment, dictionaries)
-  user: ['accounts'], // user:collection:* (收款资质), seeded with the accounts domain
-  shipconfig: ['bl'], // ship configuration (ship_config_manage), an entity of B/L confirmation
-  dangerous: ['decl'], // one prefix per declaration kind
-  reefer: ['decl'],
-  prearrival: ['decl'],
+  accounts: ['ledger'], // a refund to the company's payment account needs what editing that account needs (accounts:user:edit)
 };
 
 describe('permission prefixes', () => {

@@ -42,7 +42,7 @@ const CORE_MENUS: MenuSeed[] = [
       { key: 'fleet.truck', type: 'page', path: '/fleet/truck', title: '车辆管理', component: 'fleet/trucks', children: crud('fleet:truck') },
       { key: 'fleet.binding', type: 'page', path: '/fleet/binding', title: '车辆绑定', component: 'fleet/binding',
         children: [...crud('fleet:driverRelationTruck', ['add', 'edit', 'remove']), ...crud('fleet:relation', ['list'])] },
-      { key: 'fleet.dispatch', type: 'page', path: '/fleet/dispatch', title: '车辆调度', component: 'fleet/dispatch', children: crud('truck:data', ['list']) },
+      { key: 'fleet.dispatch', type: 'page', path: '/fleet/dispatch', title: '车辆调度', component: 'trucking/dispatch', children: crud('truck:data', ['list']) },
       // The fleet's side of trucking orders: review or return them and dispatch their containers.
       { key: 'fleet.orders', type: 'page', path: '/fleet/orders', title: '运单审核', component: 'trucking/orders', keepAlive: true,
         children: [...crud('fleet:order', ['review']), ...crud('fleet:send', ['edit'])] },
@@ -58,18 +58,18 @@ const CORE_MENUS: MenuSeed[] = [
   {
     key: 'user', type: 'nested', path: '/user', title: '用户管理', icon: 'user',
     children: [
-      { key: 'user.account', type: 'page', path: '/user/account', title: '账号管理', component: 'users/accounts', children: crud('system:user', ['add', 'edit', 'remove', 'list', 'resetPwd']) },
-      { key: 'user.role', type: 'page', path: '/user/role', title: '角色管理', component: 'users/roles', children: crud('system:role') },
+      { key: 'user.account', type: 'page', path: '/user/account', title: '账号管理', component: 'users/accounts', children: crud('accounts:user', ['add', 'edit', 'remove', 'list', 'resetPwd']) },
+      { key: 'user.role', type: 'page', path: '/user/role', title: '角色管理', component: 'users/roles', children: crud('accounts:role') },
       { key: 'user.payment', type: 'page', path: '/user/payment', title: '支付管理', component: 'users/payment' },
     ],
   },
   {
     key: 'system', type: 'nested', path: '/system', title: '系统管理', icon: 'settings',
     children: [
-      { key: 'system.review', type: 'page', path: '/system/review', title: '入驻审核', component: 'system/review', children: crud('system:seller', ['list', 'edit']) },
+      { key: 'system.review', type: 'page', path: '/system/review', title: '入驻审核', component: 'system/review', children: crud('accounts:seller', ['list', 'edit']) },
       { key: 'system.notice', type: 'page', path: '/system/notice', title: '通知发布', component: 'system/notice', children: crud('message:notice', ['add', 'list']) },
-      { key: 'system.dict', type: 'page', path: '/system/dict', title: '字典管理', component: 'system/dict', children: crud('system:dict') },
-      { key: 'system.sms', type: 'page', path: '/system/sms', title: '短信发件箱', component: 'system/sms', children: crud('system:sms', ['list']) },
+      { key: 'system.dict', type: 'page', path: '/system/dict', title: '字典管理', component: 'system/dict', children: crud('dict:data') },
+      { key: 'system.sms', type: 'page', path: '/system/sms', title: '短信发件箱', component: 'system/sms', children: crud('accounts:sms', ['list']) },
       { key: 'system.screenToken', type: 'page', path: '/system/screen-token', title: '大屏令牌', component: 'system/screenToken', children: crud('screen:token', ['edit']) },
       { key: 'system.apiSubscription', type: 'page', path: '/system/api-subscription', title: 'API订阅审核', component: 'system/apiSubscriptions', children: crud('portal:apiSubscription', ['list', 'review']) },
     ],
@@ -92,8 +92,8 @@ const CORE_MENUS: MenuSeed[] = [
     key: 'truckDetail', type: 'nested', path: '/truckDetail', title: '车辆详情', icon: 'truck', hidden: true,
     children: [
       { key: 'truckGpsDetail', type: 'named', path: '/truckDetail/truckGpsDetail', title: '车辆轨迹', component: 'fleet/truckGpsDetail', hidden: true },
-      { key: 'SendsCreate', type: 'named', path: '/truckDetail/SendsCreate', title: '派单', component: 'fleet/sendsCreate', hidden: true },
-      { key: 'SendsDetailed', type: 'named', path: '/truckDetail/SendsDetailed', title: '派单详情', component: 'fleet/sendsDetailed', hidden: true },
+      { key: 'SendsCreate', type: 'named', path: '/truckDetail/SendsCreate', title: '派单', component: 'trucking/sendsCreate', hidden: true },
+      { key: 'SendsDetailed', type: 'named', path: '/truckDetail/SendsDetailed', title: '派单详情', component: 'trucking/sendsDetailed', hidden: true },
     ],
   },
   { key: 'edi', type: 'page', path: '/edi', title: 'EDI平台', icon: 'link', component: 'edi/moves' },
@@ -126,8 +126,8 @@ export const MENUS: MenuSeed[] = composeMenus(CORE_MENUS, DOMAINS);
 /** Which core menu keys each role gets; a prefix selects a subtree. The domains add their grants below. */
 const CORE_ROLE_MENUS: Record<string, string[]> = {
   sys: ['*'],
-  FORWARDER: ['home', 'order', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', 'user', 'edi', 'td:main:', 'system:user:list', 'system:role:list'],
-  driver: ['home', 'fleet', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', 'screen', 'fleet:', 'truck:data:', 'system:user:list'],
+  FORWARDER: ['home', 'order', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', 'user', 'edi', 'td:main:', 'accounts:user:list', 'accounts:role:list'],
+  driver: ['home', 'fleet', 'orderDetails', 'gpsDetail', 'truckDetail', 'query', 'screen', 'fleet:', 'truck:data:', 'accounts:user:list'],
   common: ['home', 'query', 'order.list', 'orderDetails', 'td:main:list'],
   // The port's counterparts (issue 13 §2): 首页, their users and roles, and the public queries; their business
   // menus come from the domains.

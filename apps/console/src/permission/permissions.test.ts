@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actionOf, can, resourceOf, routeActions } from './permissions';
 
 const forwarder = {
-  granted: ['td:main:list', 'td:main:exportZXD', 'vessel:code:list', 'system:user:list'],
+  granted: ['td:main:list', 'td:main:exportZXD', 'vessel:code:list', 'accounts:user:list'],
   route: ['td:main:list', 'td:main:exportZXD'],
 };
 const fleetPage = {

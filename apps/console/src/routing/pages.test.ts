@@ -10,8 +10,8 @@ const KEYS_BEFORE = [
   'print/downloadPdf2', 'print/qrCodeContent', 'documents/eirPdf', 'documents/eirPdfJX', 'documents/edoPdf',
   'documents/sheetPrint', 'documents/officePreview', 'system/screenToken', 'trucking/orders', 'trucking/place',
   'trucking/orderDetails', 'trucking/gpsDetail', 'trucking/factories', 'trucking/contacts', 'trucking/containers',
-  'fleet/trucks', 'fleet/drivers', 'fleet/binding', 'fleet/dispatch', 'fleet/truckGpsDetail', 'fleet/sendsCreate',
-  'fleet/sendsDetailed', 'system/apiSubscriptions',
+  'fleet/trucks', 'fleet/drivers', 'fleet/binding', 'trucking/dispatch', 'fleet/truckGpsDetail', 'trucking/sendsCreate',
+  'trucking/sendsDetailed', 'system/apiSubscriptions',
 ];
 
 describe('page registry', () => {

@@ -10,6 +10,7 @@ import type { LanguageTexts, SdkDomain, TextTree } from './domain';
 import { domain as admin } from './admin';
 import { domain as booking } from './booking';
 import { domain as trucking } from './trucking';
+import { domain as fleet } from './fleet';
 import { domain as vessel } from './vessel';
 import { domain as wentai } from './wentai';
 import { domain as decl } from './decl';
@@ -43,6 +44,7 @@ export { defineSdkDomain } from './domain';
 
 export const DOMAINS: readonly SdkDomain[] = [
   trucking,
+  fleet,
   vessel,
   booking,
   wentai,

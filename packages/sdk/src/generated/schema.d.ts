@@ -489,7 +489,7 @@ export interface paths {
         };
         /**
          * The account state of a user (enabled, locked, real-name, weak password)
-         * @description {user} is a userId or a mobile. Anyone may ask about themselves; asking about another user needs system:user:list and the user in the caller's scope.
+         * @description {user} is a userId or a mobile. Anyone may ask about themselves; asking about another user needs accounts:user:list and the user in the caller's scope.
          */
         get: operations["getUserStatus"];
         put?: never;
@@ -809,7 +809,7 @@ export interface paths {
         };
         /**
          * A shop's invoicing details
-         * @description invoiceBase keys are copied into the onboarding form with an invoice prefix (companyName becomes invoiceCompanyName). The caller's own shop, or any shop with system:seller:list.
+         * @description invoiceBase keys are copied into the onboarding form with an invoice prefix (companyName becomes invoiceCompanyName). The caller's own shop, or any shop with accounts:seller:list.
          */
         get: operations["getSellerDetail"];
         put?: never;
@@ -921,7 +921,7 @@ export interface paths {
         /**
          * The signed-in user's company / onboarding form
          * @description The onboarding record of the user's shop with its invoiceBussiness. result is null when the user has never
-         *     saved the form. With shopId, a reviewer (system:seller:list) reads any shop in full (the review screen).
+         *     saved the form. With shopId, a reviewer (accounts:seller:list) reads any shop in full (the review screen).
          */
         get: operations["getCompanyInfo"];
         put?: never;
@@ -941,7 +941,7 @@ export interface paths {
         };
         /**
          * The company and shop of a user
-         * @description Anyone may ask about themselves; another user needs system:user:query. Both ids are null for a user without a shop.
+         * @description Anyone may ask about themselves; another user needs accounts:user:query. Both ids are null for a user without a shop.
          */
         get: operations["getCompanyIdOfUser"];
         put?: never;
@@ -1070,7 +1070,7 @@ export interface paths {
         };
         /**
          * The recorded changes of a shop, newest first
-         * @description Who changed the shop, when, and what (submission, review decisions with their reasons, authentication). The caller's own shop, or any with system:seller:list.
+         * @description Who changed the shop, when, and what (submission, review decisions with their reasons, authentication). The caller's own shop, or any with accounts:seller:list.
          */
         get: operations["getShopHistory"];
         put?: never;
@@ -1116,7 +1116,7 @@ export interface paths {
         };
         /**
          * A signed link to show or download a stored file
-         * @description The caller must be the uploader, a user of the same company, or hold system:seller:list (reviewers see onboarding files).
+         * @description The caller must be the uploader, a user of the same company, or hold accounts:seller:list (reviewers see onboarding files).
          */
         get: operations["queryFileUrl"];
         put?: never;
@@ -1218,7 +1218,7 @@ export interface paths {
         put?: never;
         /**
          * Change the contact of a collection qualification
-         * @description Only the contact fields; the caller's own shop, or any with user:collection:list. Does not reopen the review.
+         * @description Only the contact fields; the caller's own shop, or any with accounts:collection:list. Does not reopen the review.
          */
         post: operations["editCollectionContact"];
         delete?: never;
@@ -1319,7 +1319,7 @@ export interface paths {
         put: operations["updatePaymentAccount"];
         /**
          * Add a payment account to the caller's company
-         * @description Needs system:user:edit (the company's administrators) and an authenticated enterprise (409 otherwise).
+         * @description Needs accounts:user:edit (the company's administrators) and an authenticated enterprise (409 otherwise).
          */
         post: operations["createPaymentAccount"];
         delete?: never;
@@ -1607,7 +1607,7 @@ export interface paths {
         put?: never;
         /**
          * Save the invoicing settings of a shop
-         * @description The caller's own shop, or any with user:invoice:edit.
+         * @description The caller's own shop, or any with accounts:invoice:edit.
          */
         post: operations["updateInvoiceManager"];
         delete?: never;
@@ -3280,7 +3280,7 @@ export interface paths {
         };
         /**
          * One page of the audit log
-         * @description Newest first. Platform staff see every entry; a company user holding system:audit:list sees the entries of their own company.
+         * @description Newest first. Platform staff see every entry; a company user holding admin:audit:list sees the entries of their own company.
          */
         get: operations["listAuditLog"];
         put?: never;
@@ -3910,11 +3910,11 @@ export interface paths {
          * Submit, accept, reject, resubmit or cancel an declaration
          * @description | action | from | to | who |
          *     |---|---|---|---|
-         *     | submit | draft | submitted | the owner company, dangerous:decl:edit |
-         *     | accept | submitted | accepted | the terminal addressed, dangerous:decl:audit |
-         *     | reject | submitted | rejected | the terminal addressed, dangerous:decl:audit; reason required |
-         *     | resubmit | rejected | submitted | the owner company, dangerous:decl:edit |
-         *     | cancel | draft, submitted, rejected | cancelled | the owner company, dangerous:decl:edit |
+         *     | submit | draft | submitted | the owner company, decl:dangerous:edit |
+         *     | accept | submitted | accepted | the terminal addressed, decl:dangerous:audit |
+         *     | reject | submitted | rejected | the terminal addressed, decl:dangerous:audit; reason required |
+         *     | resubmit | rejected | submitted | the owner company, decl:dangerous:edit |
+         *     | cancel | draft, submitted, rejected | cancelled | the owner company, decl:dangerous:edit |
          *
          *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
          *     status does not allow it; 409 staleUpdate when version is not the stored one. The terminal is notified of
@@ -4027,11 +4027,11 @@ export interface paths {
          * Submit, accept, reject, resubmit or cancel an declaration
          * @description | action | from | to | who |
          *     |---|---|---|---|
-         *     | submit | draft | submitted | the owner company, reefer:decl:edit |
-         *     | accept | submitted | accepted | the terminal addressed, reefer:decl:audit |
-         *     | reject | submitted | rejected | the terminal addressed, reefer:decl:audit; reason required |
-         *     | resubmit | rejected | submitted | the owner company, reefer:decl:edit |
-         *     | cancel | draft, submitted, rejected | cancelled | the owner company, reefer:decl:edit |
+         *     | submit | draft | submitted | the owner company, decl:reefer:edit |
+         *     | accept | submitted | accepted | the terminal addressed, decl:reefer:audit |
+         *     | reject | submitted | rejected | the terminal addressed, decl:reefer:audit; reason required |
+         *     | resubmit | rejected | submitted | the owner company, decl:reefer:edit |
+         *     | cancel | draft, submitted, rejected | cancelled | the owner company, decl:reefer:edit |
          *
          *     403 when the caller may not take the action; 409 with 当前状态「{state}」不能执行「{action}」 when the
          *     status does not allow it; 409 staleUpdate when version is not the stored one. The terminal is notified of
@@ -4127,9 +4127,9 @@ export interface paths {
          * Submit, gate in, accept, reject, resubmit or cancel a pre-arrival declaration
          * @description | action | from | to | who |
          *     |---|---|---|---|
-         *     | submit | draft | submitted | the owner company, prearrival:edit: the pre-arrival information is sent |
-         *     | gateIn | submitted | arrived | the terminal addressed, prearrival:gate; fields gateInSeal, gateInWeight matched against the declaration (seal equal, weight within 5 %); the arrival report goes to customs |
-         *     | accept | arrived | accepted | customs (the built-in customs desk: platform staff holding customs:desk) |
+         *     | submit | draft | submitted | the owner company, decl:prearrival:edit: the pre-arrival information is sent |
+         *     | gateIn | submitted | arrived | the terminal addressed, decl:prearrival:gate; fields gateInSeal, gateInWeight matched against the declaration (seal equal, weight within 5 %); the arrival report goes to customs |
+         *     | accept | arrived | accepted | customs (the built-in customs desk: platform staff holding decl:customs:desk) |
          *     | reject | arrived | rejected | customs; the receipt's reason required |
          *     | resubmit | rejected | arrived | the owner company, after correcting the record: the arrival report is sent again |
          *     | cancel | draft, submitted | cancelled | the owner company |
@@ -8381,7 +8381,7 @@ export interface components {
              * @enum {string}
              */
             reUrl: "" | "01";
-            /** @description Defaults to the caller's shop; another shop needs system:seller:edit. */
+            /** @description Defaults to the caller's shop; another shop needs accounts:seller:edit. */
             shopId?: string;
         };
         /**
@@ -9985,7 +9985,8 @@ export interface components {
             driverId: string;
             driverName: string;
             driverMobile?: string | null;
-            status: components["schemas"]["DispatchStatus"];
+            /** @description The dispatch's own status (SPEC §4 dispatch (send) status), named as the container's; an order's status is TruckOrderStatus. */
+            sendStatus: components["schemas"]["DispatchStatus"];
             /** @description The dispatch this one reassigned. */
             replacesId?: string | null;
             remark?: string | null;
@@ -22479,7 +22480,8 @@ export interface operations {
                 orderNo?: string;
                 ctnNo?: string;
                 truckLicense?: string;
-                status?: string;
+                /** @description Dispatch statuses, comma-separated (SPEC §4: 01 已派单, 03 已改派, 04 已取消, 06 已完成). */
+                sendStatus?: string;
                 sortField?: "createTime";
             };
             header?: never;

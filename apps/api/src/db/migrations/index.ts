@@ -12,6 +12,8 @@ import * as m0010 from './0010_container_list_indexes';
 import * as m0011 from './0011_entity_record_history';
 import { domainMigrations } from '../../domains/migrations';
 import * as m0011idem from './0011_idempotency_keys';
+import * as m0175 from './0175_dispatch_pages';
+import * as m0176 from './0176_permission_prefixes';
 
 /** The core migrations, in order (the domains' come from their folders). Bundled into the server, so no filesystem lookup at run time. */
 const coreMigrations: Record<string, Migration> = {
@@ -27,6 +29,8 @@ const coreMigrations: Record<string, Migration> = {
   '0010_container_list_indexes': m0010,
   '0011_entity_record_history': m0011,
   '0011_idempotency_keys': m0011idem,
+  '0175_dispatch_pages': m0175,
+  '0176_permission_prefixes': m0176,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...coreMigrations, ...domainMigrations() }) };

@@ -22,7 +22,7 @@ const MENUS: MenuAdd[] = [
   { name: 'user.collection', parent: 'user', path: '/user/collection', title: '收款资质', component: 'users/collection', sort: 4, grantWith: 'user.account' },
   {
     name: 'system.collection', parent: 'system', path: '/system/collection', title: '收款资质审核', component: 'system/collection', sort: 2,
-    perms: ['user:collection:list', 'user:collection:audit'],
+    perms: ['accounts:collection:list', 'accounts:collection:audit'],
   },
 ];
 

@@ -1,7 +1,7 @@
 /**
  * The administration domain's stores: the portal's articles (articles, id = seq) kept by platform staff, and the
  * audit log (audit_log, id = seq) read by platform staff (every entry) and by company users holding
- * system:audit:list (their company's entries: the data scope over the entry's company).
+ * admin:audit:list (their company's entries: the data scope over the entry's company).
  */
 import { sql } from 'kysely';
 import { articleEntity, auditEntity } from '@port/sdk/domains/admin';

@@ -1,6 +1,6 @@
 /**
  * Customs, for the arrival (运抵) reports: an adapter. The built-in one is the platform's customs desk — a report
- * sent is a pre-arrival record in the state `arrived`, which platform staff holding customs:desk answer from the
+ * sent is a pre-arrival record in the state `arrived`, which platform staff holding decl:customs:desk answer from the
  * list (accept, or reject with the receipt's reason), so the flow runs end to end offline. A connection to a real
  * customs system implements the same call (send the report, stamp when) and feeds its receipts into the same
  * accept / reject transitions.

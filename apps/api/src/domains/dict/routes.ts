@@ -13,7 +13,7 @@ const author = (u: SessionUser) => u.name ?? u.mobile;
 const valueTaken = (lang: ReturnType<typeof serverLanguage>) =>
   new ApiError(409, 'invalidBody', {}, { text: clientText(lang, 'dict.valueTaken'), field: 'dictValue' });
 
-/** Dictionaries (public reading and maintenance under system:dict:*) and the reference lookups. */
+/** Dictionaries (public reading and maintenance under dict:data:*) and the reference lookups. */
 export const dictHandlers = defineHandlers({
   getDictByType: async ({ services, params }) => itemsOfType(services, params.dictType),
   getSystemDictByType: async ({ services, params }) => itemsOfType(services, params.dictType),

@@ -17,7 +17,7 @@ import { fileStorage } from './storage';
 
 const FILE_TYPES = ['invoice', 'receipt', 'contract', 'attachment'] as const;
 /** Reviewers of onboarding applications may see every company's files. */
-const REVIEW_PERMISSION = 'system:seller:list';
+const REVIEW_PERMISSION = 'accounts:seller:list';
 
 interface Upload {
   fields: Record<string, string>;

@@ -75,7 +75,7 @@ export function toDispatch(r: Row): Dispatch {
     driverId: r.driver_id,
     driverName: r.driver_name,
     driverMobile: r.driver_mobile,
-    status: r.status,
+    sendStatus: r.status,
     replacesId: r.replaces_id,
     remark: r.remark,
     createTime: formatDateTime(r.create_time),
@@ -104,7 +104,7 @@ export function dispatchListSource(db: Database, scope: DataScope, q: OpQuery<'l
   if (q.orderNo) base = base.where('o.order_no', 'like', `${q.orderNo.trim()}%`);
   if (q.ctnNo) base = base.where('c.ctn_no', '=', q.ctnNo.trim().toUpperCase());
   if (q.truckLicense) base = base.where('t.truck_license', 'like', `${q.truckLicense.trim().toUpperCase()}%`);
-  const statuses = (q.status ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const statuses = (q.sendStatus ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   if (statuses.length) base = base.where('d.status', 'in', statuses);
   return {
     base,

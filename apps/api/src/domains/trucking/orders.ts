@@ -272,7 +272,7 @@ export async function orderDetail(services: AppServices, user: SessionUser, id: 
     v && typeof v === 'object' && 'status' in v ? String((v as { status: unknown }).status) : null;
 
   const relations = orderRelations(user, item);
-  const hasDispatch = dispatches.some((d) => d.status === '01' || d.status === '06');
+  const hasDispatch = dispatches.some((d) => d.sendStatus === '01' || d.sendStatus === '06');
   // The flow's transitions this caller may take now ('complete' has no actor); a dispatched order is not returned.
   const actions = (allowedActions(TRUCK_ORDER_FLOW, item.status, user, relations) as Array<Exclude<OrderAction, 'complete'>>).filter(
     (a): a is OrderDetail['actions'][number] & typeof a => !(a === 'return' && hasDispatch),

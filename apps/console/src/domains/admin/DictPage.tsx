@@ -1,6 +1,6 @@
 /**
  * 字典管理 (system/dict, /system/dict): the dictionaries' types (the type filter lists them with their item
- * counts) and items, added, edited and removed by platform staff (system:dict:*). A change is announced to
+ * counts) and items, added, edited and removed by platform staff (dict:data:*). A change is announced to
  * every replica and every signed-in console, whose selects read the type again without a reload.
  */
 import { type TableColumnProps } from '@arco-design/web-react';
@@ -60,7 +60,7 @@ export default function DictPage() {
     <EditableListPage<DictFilters, DictRow, DictWrite>
       listId="system-dict"
       title={f('title')}
-      permission="system:dict"
+      permission="dict:data"
       scrollX={1200}
       searchFields={search}
       formFields={form}

@@ -1,4 +1,4 @@
-/** The calls of 字典管理: items of the dictionaries (system:dict:*) and the types in use. */
+/** The calls of 字典管理: items of the dictionaries (dict:data:*) and the types in use. */
 import type { Schemas } from '@port/sdk/contract';
 import { api, unwrap } from '../../app/api';
 import type { PageParams, PageResult } from '../../shared/list-page';

@@ -1,4 +1,4 @@
-/** The fleet domain's calls, typed by the contract (openapi/paths/fleet.yaml, trucking.yaml sends, gps.yaml). */
+/** The fleet domain's calls, typed by the contract (openapi/paths/fleet.yaml, trucking.yaml's sends resources, gps.yaml). */
 import type { OpQuery, Schemas } from '@port/sdk/contract';
 import { api, unwrap } from '../../app/api';
 
@@ -7,7 +7,6 @@ export type TruckWrite = Schemas['TruckWrite'];
 export type Driver = Schemas['Driver'];
 export type DriverWrite = Schemas['DriverWrite'];
 export type Binding = Schemas['DriverTruck'];
-export type Dispatch = Schemas['Dispatch'];
 export type Resources = Schemas['DispatchResources'];
 
 export const listTrucks = (query: OpQuery<'listTrucks'>) => unwrap(api.GET('/fleet/trucks', { params: { query } }));
@@ -27,11 +26,7 @@ export const updateBinding = (id: string, body: Schemas['DriverTruckWrite']) =>
 export const deleteBinding = (id: string, version: number) =>
   unwrap(api.DELETE('/fleet/driverRelationTruck/{id}', { params: { path: { id }, query: { version } } }));
 
-export const dispatchView = () => unwrap(api.GET('/fleet/dispatchView'));
+/** The fleet's trucks and drivers, each with whether it is free (the binding page's choices). */
 export const resources = () => unwrap(api.GET('/trucking/sends/resources'));
-export const getOrder = (id: string) => unwrap(api.GET('/trucking/orders/{id}', { params: { path: { id } } }));
-export const createDispatches = (body: Schemas['DispatchCreate']) => unwrap(api.POST('/trucking/sends', { body }));
-export const transitionDispatch = (id: string, body: Schemas['DispatchTransition']) =>
-  unwrap(api.POST('/trucking/sends/{id}/transition', { params: { path: { id } }, body }));
 export const truckTrack = (id: string, query: { start?: string; end?: string }) =>
   unwrap(api.GET('/gps/trucks/{id}/track', { params: { path: { id }, query } }));

@@ -5,8 +5,5 @@ export const fleetPages: PageRegistry = {
   'fleet/trucks': () => import('./TrucksPage'),
   'fleet/drivers': () => import('./DriversPage'),
   'fleet/binding': () => import('./BindingPage'),
-  'fleet/dispatch': () => import('./DispatchPage'),
   'fleet/truckGpsDetail': () => import('./TruckGpsDetailPage'),
-  'fleet/sendsCreate': () => import('./SendsPage'),
-  'fleet/sendsDetailed': () => import('./SendsPage'),
 };

@@ -8,6 +8,7 @@ export type OrderWrite = Schemas['TruckOrderWrite'];
 export type OrderAction = Schemas['TruckOrderAction'];
 export type OrderQuery = Omit<OpQuery<'listTruckOrders'>, 'pageNo' | 'pageSize'>;
 export type Dispatch = Schemas['Dispatch'];
+export type DispatchResources = Schemas['DispatchResources'];
 export type ImportResult = Schemas['ImportResult'];
 
 export const listOrders = (query: OpQuery<'listTruckOrders'>) => unwrap(api.GET('/trucking/orders', { params: { query } }));
@@ -48,6 +49,8 @@ export function importOrders(file: File, entrust: boolean) {
 export const listDispatches = (query: OpQuery<'listDispatches'>) => unwrap(api.GET('/trucking/sends', { params: { query } }));
 export const getDispatch = (id: string) => unwrap(api.GET('/trucking/sends/{id}', { params: { path: { id } } }));
 export const dispatchResources = () => unwrap(api.GET('/trucking/sends/resources'));
+/** 车辆调度's rows: every truck of the fleet with its drivers, last position and active dispatch (the fleet's view, fleet.yaml). */
+export const dispatchView = () => unwrap(api.GET('/fleet/dispatchView'));
 export const createDispatches = (body: Schemas['DispatchCreate']) => unwrap(api.POST('/trucking/sends', { body }));
 export const transitionDispatch = (id: string, body: Schemas['DispatchTransition']) =>
   unwrap(api.POST('/trucking/sends/{id}/transition', { params: { path: { id } }, body }));

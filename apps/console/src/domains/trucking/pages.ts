@@ -13,4 +13,7 @@ export const truckingPages: PageRegistry = {
   'trucking/factories': () => import('./FactoriesPage'),
   'trucking/contacts': () => import('./ContactsPage'),
   'trucking/containers': () => import('./ContainersPage'),
+  'trucking/dispatch': () => import('./DispatchPage'),
+  'trucking/sendsCreate': () => import('./SendsPage'),
+  'trucking/sendsDetailed': () => import('./SendsPage'),
 };

@@ -1,7 +1,7 @@
 /**
  * 操作日志: the audit log viewer (issue 16). Every change the product records — who (user, company), what
  * (action on entity and id, before → after), when, from where (IP) — searchable by user, company, entity and
- * time, exportable. Platform staff read every entry; a company user holding system:audit:list their company's.
+ * time, exportable. Platform staff read every entry; a company user holding admin:audit:list their company's.
  */
 import type { Schemas } from '../../contract';
 import { describeEntity } from '../../domain/describe';
@@ -44,5 +44,5 @@ export const auditEntity = describeEntity<Schemas['AuditEntry']>()({
   ],
   export: ['id', 'at', 'actorName', 'actorMobile', 'companyName', 'action', 'entity', 'entityId', 'ip', 'traceId', 'before', 'after'],
   operations: { list: 'listAuditLog', get: 'getAuditEntry', export: 'exportAuditLog' },
-  permissions: { list: 'system:audit:list', view: 'system:audit:list', export: 'system:audit:list' },
+  permissions: { list: 'admin:audit:list', view: 'admin:audit:list', export: 'admin:audit:list' },
 });

@@ -46,5 +46,5 @@ export const shipConfigEntity = describeEntity<Schemas['ShipConfig']>()({
     history: 'getShipConfigHistory',
     export: 'exportShipConfigs',
   },
-  permissions: { list: 'shipconfig:list', view: 'shipconfig:list', create: 'shipconfig:edit', edit: 'shipconfig:edit', export: 'shipconfig:list' },
+  permissions: { list: 'bl:shipconfig:list', view: 'bl:shipconfig:list', create: 'bl:shipconfig:edit', edit: 'bl:shipconfig:edit', export: 'bl:shipconfig:list' },
 });

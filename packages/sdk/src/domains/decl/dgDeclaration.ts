@@ -79,8 +79,8 @@ export const dgChecks: readonly RecordCheck[] = [
   },
 ];
 
-const OWNER = [{ party: 'owner', permission: 'dangerous:decl:edit' }] as const;
-const TERMINAL = [{ party: 'counterpart', permission: 'dangerous:decl:audit' }] as const;
+const OWNER = [{ party: 'owner', permission: 'decl:dangerous:edit' }] as const;
+const TERMINAL = [{ party: 'counterpart', permission: 'decl:dangerous:audit' }] as const;
 const UPLOAD = { bizType: 'common', businessType: 'dangerousDeclaration' } as const;
 
 export const dgDeclarationEntity = describeEntity<Schemas['DangerousDeclaration']>()<DgDeclarationStatus>({
@@ -176,5 +176,5 @@ export const dgDeclarationEntity = describeEntity<Schemas['DangerousDeclaration'
     history: 'getDangerousDeclarationHistory',
     export: 'exportDangerousDeclarations',
   },
-  permissions: { list: 'dangerous:decl:list', view: 'dangerous:decl:list', create: 'dangerous:decl:edit', edit: 'dangerous:decl:edit', export: 'dangerous:decl:list' },
+  permissions: { list: 'decl:dangerous:list', view: 'decl:dangerous:list', create: 'decl:dangerous:edit', edit: 'decl:dangerous:edit', export: 'decl:dangerous:list' },
 });

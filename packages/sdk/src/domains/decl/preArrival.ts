@@ -4,7 +4,7 @@
  * terminal enters what it read and weighed; the server matches it with the declaration (seal equal, weight within
  * 5 %) and the arrival report goes to customs. Customs answers with a receipt: accepted, or rejected with its
  * reason. Customs is an adapter; the built-in one is the platform's customs desk (platform staff holding
- * customs:desk), so the whole flow runs offline.
+ * decl:customs:desk), so the whole flow runs offline.
  */
 import type { Schemas } from '../../contract';
 import type { MessageKey } from '../../i18n';
@@ -27,9 +27,9 @@ export const WEIGHT_TOLERANCE = 0.05;
 export const validateCustomsDeclNo: Validator = format((v) => CUSTOMS_DECL_PATTERN.test(v), k('customsDeclNoInvalid'));
 export const validateSealNo: Validator = format((v) => SEAL_PATTERN.test(v.toUpperCase()), k('sealInvalid'));
 
-const OWNER = [{ party: 'owner', permission: 'prearrival:edit' }] as const;
-const TERMINAL = [{ party: 'counterpart', permission: 'prearrival:gate' }] as const;
-const CUSTOMS = [{ platform: true, permission: 'customs:desk' }] as const;
+const OWNER = [{ party: 'owner', permission: 'decl:prearrival:edit' }] as const;
+const TERMINAL = [{ party: 'counterpart', permission: 'decl:prearrival:gate' }] as const;
+const CUSTOMS = [{ platform: true, permission: 'decl:customs:desk' }] as const;
 
 export const preArrivalEntity = describeEntity<Schemas['PreArrival']>()<PreArrivalStatus>({
   name: 'decl.preArrival',
@@ -104,5 +104,5 @@ export const preArrivalEntity = describeEntity<Schemas['PreArrival']>()<PreArriv
     history: 'getPreArrivalHistory',
     export: 'exportPreArrivals',
   },
-  permissions: { list: 'prearrival:list', view: 'prearrival:list', create: 'prearrival:edit', edit: 'prearrival:edit', export: 'prearrival:list' },
+  permissions: { list: 'decl:prearrival:list', view: 'decl:prearrival:list', create: 'decl:prearrival:edit', edit: 'decl:prearrival:edit', export: 'decl:prearrival:list' },
 });

@@ -42,8 +42,8 @@ export const reeferChecks: readonly RecordCheck[] = [
   },
 ];
 
-const OWNER = [{ party: 'owner', permission: 'reefer:decl:edit' }] as const;
-const TERMINAL = [{ party: 'counterpart', permission: 'reefer:decl:audit' }] as const;
+const OWNER = [{ party: 'owner', permission: 'decl:reefer:edit' }] as const;
+const TERMINAL = [{ party: 'counterpart', permission: 'decl:reefer:audit' }] as const;
 
 export const reeferDeclarationEntity = describeEntity<Schemas['ReeferDeclaration']>()<ReeferStatus>({
   name: 'decl.reeferDeclaration',
@@ -128,5 +128,5 @@ export const reeferDeclarationEntity = describeEntity<Schemas['ReeferDeclaration
     history: 'getReeferDeclarationHistory',
     export: 'exportReeferDeclarations',
   },
-  permissions: { list: 'reefer:decl:list', view: 'reefer:decl:list', create: 'reefer:decl:edit', edit: 'reefer:decl:edit', export: 'reefer:decl:list' },
+  permissions: { list: 'decl:reefer:list', view: 'decl:reefer:list', create: 'decl:reefer:edit', edit: 'decl:reefer:edit', export: 'decl:reefer:list' },
 });

@@ -52,7 +52,7 @@ const withCompany = (services: AppServices) =>
     .selectAll('q')
     .select('c.company_name');
 
-const mayManage = (me: SessionUser) => reachesOtherCompanies(me, 'user:collection:list');
+const mayManage = (me: SessionUser) => reachesOtherCompanies(me, 'accounts:collection:list');
 
 export const collectionHandlers = defineHandlers({
   listCollectionQualifications: async ({ services, query }) => {

@@ -25,7 +25,7 @@ import { settleInvoiceBusinesses } from './invoice-rules';
 import { metaOf, shopOfCompany, type ShopRow } from './shop';
 
 /** The permission of the review screen's decisions: its holders hear of every submission. */
-export const REVIEW_PERMISSION = 'system:seller:edit';
+export const REVIEW_PERMISSION = 'accounts:seller:edit';
 
 type CompanyForm = Schemas['CompanyForm'];
 type InvoiceBusiness = Schemas['InvoiceBusiness'];
@@ -42,7 +42,7 @@ export const identityLocked = (status: string | null): boolean => status !== nul
 /** The applicant, or an administrator of the company, may change its onboarding form. */
 function checkMayEdit(me: SessionUser, row: ShopRow): void {
   const applicant = metaOf(row.profile ?? {}).userId;
-  if (applicant === me.userId || hasPermission(me, 'system:user:edit')) return;
+  if (applicant === me.userId || hasPermission(me, 'accounts:user:edit')) return;
   throw new ApiError(403, 'forbidden');
 }
 

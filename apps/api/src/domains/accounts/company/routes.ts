@@ -47,7 +47,7 @@ export const companyHandlers = defineHandlers({
     const me = requireUser(user);
     if (query.shopId) {
       const own = await shopOfCompany(services, me.companyId);
-      if (own?.shop_id !== query.shopId && !reachesOtherCompanies(me, 'system:seller:list')) throw forbidden();
+      if (own?.shop_id !== query.shopId && !reachesOtherCompanies(me, 'accounts:seller:list')) throw forbidden();
       const row = await shopById(services, query.shopId);
       if (!row) throw notFound();
       return companyView(services, row);
@@ -62,7 +62,7 @@ export const companyHandlers = defineHandlers({
 
   getCompanyIdOfUser: async ({ services, user, params }) => {
     const me = requireUser(user);
-    if (params.userId !== me.userId && !hasPermission(me, 'system:user:list')) throw forbidden();
+    if (params.userId !== me.userId && !hasPermission(me, 'accounts:user:list')) throw forbidden();
     const u = params.userId === me.userId ? { company_id: me.companyId } : await userInScope(services, me, params.userId);
     const shop = await shopOfCompany(services, u.company_id);
     return { companyId: shop?.company_id ?? null, shopId: shop?.shop_id ?? null };
@@ -169,7 +169,7 @@ export const companyHandlers = defineHandlers({
   getShopHistory: async ({ services, user, query }) => {
     const me = requireUser(user);
     const own = await shopOfCompany(services, me.companyId);
-    if (own?.shop_id !== query.shopId && !reachesOtherCompanies(me, 'system:seller:list')) throw notFound();
+    if (own?.shop_id !== query.shopId && !reachesOtherCompanies(me, 'accounts:seller:list')) throw notFound();
     if (!(await shopById(services, query.shopId))) throw notFound();
     return shopHistory(services, query.shopId);
   },

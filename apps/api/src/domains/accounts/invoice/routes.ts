@@ -56,7 +56,7 @@ export const invoiceHandlers = defineHandlers({
 
   getSellerDetail: async ({ services, user, query }) => {
     const me = requireUser(user);
-    const shop = await shopFor(services, me, query.shopId, 'system:seller:list').catch((e: unknown) => {
+    const shop = await shopFor(services, me, query.shopId, 'accounts:seller:list').catch((e: unknown) => {
       throw e instanceof ApiError && e.status === 403 ? notFound() : e;
     });
     const m = await manager(services, shop);
@@ -66,9 +66,9 @@ export const invoiceHandlers = defineHandlers({
   updateInvoiceManager: async ({ services, user, body, req }) => {
     const me = requireUser(user);
     const lang = langOf(req);
-    const shop = await shopFor(services, me, body.shopId, 'user:invoice:edit');
+    const shop = await shopFor(services, me, body.shopId, 'accounts:invoice:edit');
     const own = shop.company_id === me.companyId;
-    if (own && metaOf(shop.profile ?? {}).userId !== me.userId && !hasPermission(me, 'system:user:edit') && !hasPermission(me, 'user:invoice:edit')) {
+    if (own && metaOf(shop.profile ?? {}).userId !== me.userId && !hasPermission(me, 'accounts:user:edit') && !hasPermission(me, 'accounts:invoice:edit')) {
       throw new ApiError(403, 'forbidden');
     }
     const current = await manager(services, shop);

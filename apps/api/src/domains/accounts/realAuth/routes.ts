@@ -69,13 +69,13 @@ async function openSandboxFlow(services: AppServices, flowId: string): Promise<F
 export const realAuthHandlers = defineHandlers({
   getShopAuthStatus: async ({ services, user, body }) => {
     const me = requireUser(user);
-    return shopStatus(services, await shopFor(services, me, body.shopId, 'system:seller:list'));
+    return shopStatus(services, await shopFor(services, me, body.shopId, 'accounts:seller:list'));
   },
 
   getShopAuthLink: async ({ services, user, body, req }) => {
     const me = requireUser(user);
     const lang = langOf(req);
-    const shop = await shopFor(services, me, body.shopId, 'system:seller:edit');
+    const shop = await shopFor(services, me, body.shopId, 'accounts:seller:edit');
     const regenerate = body.reUrl === '01';
     const link = linkOf(services, await companyLink(services, req, lang, me, shop, { regenerate }));
     return new Answer(link, regenerate ? say(lang, 'accounts.realAuth.linkRegenerated') : link.url);
@@ -84,7 +84,7 @@ export const realAuthHandlers = defineHandlers({
   getCompanyAuthUrl: async ({ services, user, query, req }) => {
     const me = requireUser(user);
     const lang = langOf(req);
-    const shop = await shopFor(services, me, query.shopId, 'system:seller:edit');
+    const shop = await shopFor(services, me, query.shopId, 'accounts:seller:edit');
     const link = linkOf(services, await companyLink(services, req, lang, me, shop, { regenerate: false, redirectUrl: query.redirectUrl }));
     return new Answer(link, link.url);
   },
@@ -95,14 +95,14 @@ export const realAuthHandlers = defineHandlers({
     // The agent acts for the company, so the agent's own identity must be proven first.
     const self = await services.db.selectFrom('users').select('auth_status').where('user_id', '=', me.userId).executeTakeFirstOrThrow();
     if (self.auth_status !== '02') throw fail(lang, 'accounts.realAuth.personRequired', {}, { status: 409 });
-    const shop = await shopFor(services, me, query.shopId, 'system:seller:edit');
+    const shop = await shopFor(services, me, query.shopId, 'accounts:seller:edit');
     const link = linkOf(services, await companyLink(services, req, lang, me, shop, { regenerate: false, redirectUrl: query.redirectUrl }));
     return new Answer(link, link.url);
   },
 
   getCompanyAuthInfo: async ({ services, user, query }) => {
     const me = requireUser(user);
-    return companyInfo(services, await shopFor(services, me, query.shopId, 'system:seller:list'));
+    return companyInfo(services, await shopFor(services, me, query.shopId, 'accounts:seller:list'));
   },
 
   getPersonAuthUrl: async ({ services, user, query, req }) => {

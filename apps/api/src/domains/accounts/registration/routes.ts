@@ -123,7 +123,7 @@ export const registrationHandlers = defineHandlers({
   listSmsOutbox: async ({ services, req, user, query }) => {
     const me = requireUser(user);
     if (!smsAdapter(services).readable) throw notFound();
-    // x-permission system:sms:list already holds; the outbox shows codes in clear, so platform administrators only.
+    // x-permission accounts:sms:list already holds; the outbox shows codes in clear, so platform administrators only.
     if (!isPlatformAdmin(me)) throw notFound();
     if (query.mobile) enforce(langOf(req), validateMobile, query.mobile, 'mobile');
     let q = services.db

@@ -254,7 +254,7 @@ export const userHandlers = defineHandlers({
   getUserStatus: async ({ services, user, params }) => {
     const me = requireUser(user);
     const self = params.user === me.userId || params.user === me.mobile;
-    if (!self && !hasPermission(me, 'system:user:list')) throw forbidden();
+    if (!self && !hasPermission(me, 'accounts:user:list')) throw forbidden();
     const found = await services.db
       .selectFrom('users')
       .select('user_id')

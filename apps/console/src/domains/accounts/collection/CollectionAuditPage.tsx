@@ -34,9 +34,9 @@ export default function CollectionAuditPage() {
       render: (_: unknown, r: CollectionQualification) => (
         <RowActions
           actions={[
-            { key: 'approve', label: t('accounts.collectionPage.approve'), permission: 'user:collection:audit', hidden: r.status !== '0', onClick: () => (setRemark(''), setPending({ row: r, status: '1' })) },
-            { key: 'reject', label: t('accounts.collectionPage.reject'), permission: 'user:collection:audit', danger: true, hidden: r.status !== '0', onClick: () => (setRemark(''), setPending({ row: r, status: '-1' })) },
-            { key: 'revoke', label: t('accounts.collectionPage.revoke'), permission: 'user:collection:audit', danger: true, hidden: r.status !== '1', onClick: () => (setRemark(''), setPending({ row: r, status: '-2' })) },
+            { key: 'approve', label: t('accounts.collectionPage.approve'), permission: 'accounts:collection:audit', hidden: r.status !== '0', onClick: () => (setRemark(''), setPending({ row: r, status: '1' })) },
+            { key: 'reject', label: t('accounts.collectionPage.reject'), permission: 'accounts:collection:audit', danger: true, hidden: r.status !== '0', onClick: () => (setRemark(''), setPending({ row: r, status: '-1' })) },
+            { key: 'revoke', label: t('accounts.collectionPage.revoke'), permission: 'accounts:collection:audit', danger: true, hidden: r.status !== '1', onClick: () => (setRemark(''), setPending({ row: r, status: '-2' })) },
           ]}
         />
       ),

@@ -55,13 +55,13 @@ export default function PaymentPage() {
       render: (_: unknown, r) => (
         <RowActions
           actions={[
-            { key: 'edit', label: t('accounts.paymentPage.edit'), permission: 'system:user:edit', onClick: () => setEditing(r) },
+            { key: 'edit', label: t('accounts.paymentPage.edit'), permission: 'accounts:user:edit', onClick: () => setEditing(r) },
             {
-              key: 'default', label: t('accounts.paymentPage.setDefault'), permission: 'system:user:edit', hidden: r.isDefault,
+              key: 'default', label: t('accounts.paymentPage.setDefault'), permission: 'accounts:user:edit', hidden: r.isDefault,
               onClick: () => void updatePaymentAccount({ id: r.id, bankName: r.bankName, accountNo: r.accountNo, accountName: r.accountName, isDefault: true, status: r.status }).then(() => (toastSuccess(), load())).catch(() => undefined),
             },
             {
-              key: 'remove', label: t('accounts.paymentPage.remove'), permission: 'system:user:edit', danger: true, confirm: t('accounts.paymentPage.confirmRemove'),
+              key: 'remove', label: t('accounts.paymentPage.remove'), permission: 'accounts:user:edit', danger: true, confirm: t('accounts.paymentPage.confirmRemove'),
               onClick: () => void deletePaymentAccount(r.id).then(() => (toastSuccess(), load())).catch(() => undefined),
             },
           ]}
@@ -93,7 +93,7 @@ export default function PaymentPage() {
       <Table<Balance> rowKey="businessType" columns={balanceColumns} data={overview?.balances ?? []} pagination={false} border={false} scroll={{ x: 640 }} />
       <div className="accounts-page-head">
         <h3>{t('accounts.paymentPage.accounts')}</h3>
-        <Permission check="system:user:edit">
+        <Permission check="accounts:user:edit">
           <Button type="primary" size="small" onClick={() => setEditing('new')}>
             {t('accounts.paymentPage.add')}
           </Button>

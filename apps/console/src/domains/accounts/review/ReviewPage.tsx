@@ -121,7 +121,7 @@ function ReviewDrawer({ item, onClose, onDone }: { item: ShopReviewItem | null; 
       title={item?.companyCname}
       onCancel={onClose}
       footer={
-        can('system:seller:edit') ? (
+        can('accounts:seller:edit') ? (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Input.TextArea value={reason} onChange={setReason} placeholder={t('accounts.reviewPage.reasonPlaceholder')} maxLength={500} autoSize={{ minRows: 2 }} aria-label={t('accounts.reviewPage.reason')} />
             <Space>

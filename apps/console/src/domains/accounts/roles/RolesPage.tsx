@@ -73,9 +73,9 @@ export default function RolesPage() {
       render: (_: unknown, r) => (
         <RowActions
           actions={[
-            { key: 'edit', label: t('accounts.rolesPage.edit'), permission: 'system:role:edit', onClick: () => void open(r) },
+            { key: 'edit', label: t('accounts.rolesPage.edit'), permission: 'accounts:role:edit', onClick: () => void open(r) },
             {
-              key: 'status', label: r.status === '0' ? t('accounts.rolesPage.disable') : t('accounts.rolesPage.enable'), permission: 'system:role:edit', danger: r.status === '0',
+              key: 'status', label: r.status === '0' ? t('accounts.rolesPage.disable') : t('accounts.rolesPage.enable'), permission: 'accounts:role:edit', danger: r.status === '0',
               onClick: () => void act(changeRoleStatus({ roleId: r.roleId, status: r.status === '0' ? '1' : '0' })),
             },
           ]}
@@ -94,7 +94,7 @@ export default function RolesPage() {
         rowKey="roleId"
         fetch={(q) => listRoles(q)}
         toolbar={
-          <Permission check="system:role:add">
+          <Permission check="accounts:role:add">
             <Button type="primary" onClick={() => void open('new')}>
               {t('accounts.rolesPage.add')}
             </Button>

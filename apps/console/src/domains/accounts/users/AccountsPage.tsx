@@ -92,21 +92,21 @@ export default function AccountsPage() {
       render: (_: unknown, r) => (
         <RowActions
           actions={[
-            { key: 'edit', label: t('accounts.usersPage.edit'), permission: 'system:user:edit', onClick: () => setEditing(r) },
-            { key: 'reset', label: t('accounts.usersPage.resetPassword'), permission: 'system:user:resetPwd', onClick: () => setResetting(r) },
+            { key: 'edit', label: t('accounts.usersPage.edit'), permission: 'accounts:user:edit', onClick: () => setEditing(r) },
+            { key: 'reset', label: t('accounts.usersPage.resetPassword'), permission: 'accounts:user:resetPwd', onClick: () => setResetting(r) },
             // Platform staff, for users of every company: lift the sign-in lock; a temporary password only the SMS carries.
-            { key: 'unlock', label: tx('admin.users.unlock'), permission: 'system:platformUser:unlock', onClick: () => void act(unlockUser(r.userId)) },
+            { key: 'unlock', label: tx('admin.users.unlock'), permission: 'admin:platformUser:unlock', onClick: () => void act(unlockUser(r.userId)) },
             {
-              key: 'smsReset', label: tx('admin.users.smsReset'), permission: 'system:platformUser:smsReset', confirm: tx('admin.users.confirmSmsReset'),
+              key: 'smsReset', label: tx('admin.users.smsReset'), permission: 'admin:platformUser:smsReset', confirm: tx('admin.users.confirmSmsReset'),
               onClick: () => void act(smsResetUserPassword(r.userId)),
             },
             r.status === '0'
               ? {
-                  key: 'disable', label: t('accounts.usersPage.disable'), permission: 'system:user:edit', danger: true, confirm: t('accounts.usersPage.confirmDisable'),
+                  key: 'disable', label: t('accounts.usersPage.disable'), permission: 'accounts:user:edit', danger: true, confirm: t('accounts.usersPage.confirmDisable'),
                   onClick: () => void act(changeUserStatus({ userId: r.userId, status: '1' })),
                 }
               : {
-                  key: 'enable', label: t('accounts.usersPage.enable'), permission: 'system:user:edit',
+                  key: 'enable', label: t('accounts.usersPage.enable'), permission: 'accounts:user:edit',
                   onClick: () => void act(changeUserStatus({ userId: r.userId, status: '0' })),
                 },
           ]}
@@ -127,7 +127,7 @@ export default function AccountsPage() {
         scrollX={1200}
         fetch={(q) => listUsers(q)}
         toolbar={
-          <Permission check="system:user:add">
+          <Permission check="accounts:user:add">
             <Button type="primary" onClick={() => setEditing('new')}>
               {t('accounts.usersPage.add')}
             </Button>

@@ -1,4 +1,4 @@
-/** 车辆调度 (fleet/dispatch): every truck of the fleet on the map with its drivers, online state and active dispatch. */
+/** 车辆调度 (trucking/dispatch, under the 车队管理 menu): every truck of the fleet on the map with its drivers, online state and active dispatch. */
 import { Button, Table, Tag } from '@arco-design/web-react';
 import { displayText, portTime } from '@port/sdk';
 import type { Schemas } from '@port/sdk/contract';
@@ -28,7 +28,7 @@ export default function DispatchPage() {
   );
   return (
     <div className="console-panel">
-      <h2 className="console-page-title">{t('fleet.pages.dispatch')}</h2>
+      <h2 className="console-page-title">{t('trucking.pages.dispatch')}</h2>
       <PortMap height={420} markers={markers} onMarkerClick={(id) => navigate(`${NAMED.truckGpsDetail}?id=${id}`)} />
       <Table
         style={{ marginTop: 16 }}
@@ -45,14 +45,14 @@ export default function DispatchPage() {
           { title: t('fleet.fields.speed'), dataIndex: 'lastPosition', width: 110, render: (_: unknown, r) => displayText(r.lastPosition?.speed) },
           { title: t('fleet.fields.gpsTime'), dataIndex: 'lastPosition', width: 170, render: (_: unknown, r) => portTime(r.lastPosition?.gpsTime) },
           {
-            title: t('fleet.fields.dispatch'), dataIndex: 'dispatch',
+            title: t('trucking.dispatch.current'), dataIndex: 'dispatch',
             render: (_: unknown, r) =>
               r.dispatch ? (
                 <Button type="text" size="mini" onClick={() => navigate(orderDetailsPath(r.dispatch!.orderId, r.dispatch!.orderType))}>
                   {r.dispatch.orderNo} · {r.dispatch.ctnNo}
                 </Button>
               ) : (
-                t('fleet.idle')
+                t('trucking.dispatch.idle')
               ),
           },
           { title: t('console.list.actions'), dataIndex: 'truckId', width: 90, render: (v: string) => <Button type="text" size="mini" onClick={() => navigate(`${NAMED.truckGpsDetail}?id=${v}`)}>{t('fleet.actions.track')}</Button> },

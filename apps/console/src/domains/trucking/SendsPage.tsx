@@ -14,7 +14,7 @@ import { useTr } from '../../app/i18n';
 import { usePermission } from '../../permission';
 import { DetailLayout } from '../../shared/detail/DetailLayout';
 import { NAMED, orderDetailsPath } from '../../shared/named-routes';
-import { createDispatches, getOrder, resources, transitionDispatch, type Dispatch, type Resources } from './api';
+import { createDispatches, dispatchResources, getOrder, transitionDispatch, type Dispatch, type DispatchResources } from './api';
 
 type Order = Schemas['TruckOrderDetail'];
 type Pick2 = { truckId?: string; driverId?: string };
@@ -27,13 +27,13 @@ export default function SendsPage() {
   const { can } = usePermission();
   const id = params.get('id') ?? '';
   const [order, setOrder] = useState<Order | null>(null);
-  const [res, setRes] = useState<Resources>({ trucks: [], drivers: [] });
+  const [res, setRes] = useState<DispatchResources>({ trucks: [], drivers: [] });
   const [picks, setPicks] = useState<Record<string, Pick2>>({});
   const [reassigning, setReassigning] = useState<Dispatch | null>(null);
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => {
     getOrder(id).then(setOrder).catch(() => undefined);
-    if (can('fleet:send:edit')) resources().then(setRes).catch(() => undefined);
+    if (can('fleet:send:edit')) dispatchResources().then(setRes).catch(() => undefined);
   }, [id, can]);
   useEffect(load, [load]);
 
@@ -165,14 +165,14 @@ export default function SendsPage() {
                 { title: t('trucking.fields.ctnNo'), dataIndex: 'ctnNo', width: 140 },
                 { title: t('trucking.fields.truckLicense'), dataIndex: 'truckLicense', width: 120 },
                 { title: t('trucking.fields.driverName'), dataIndex: 'driverName', width: 100 },
-                { title: t('trucking.fields.sendStatus'), dataIndex: 'status', width: 100, render: (v: string) => <Tag size="small" color={v === '01' ? 'arcoblue' : v === '06' ? 'green' : 'gray'}>{sendLabel(v)}</Tag> },
+                { title: t('trucking.fields.sendStatus'), dataIndex: 'sendStatus', width: 100, render: (v: string) => <Tag size="small" color={v === '01' ? 'arcoblue' : v === '06' ? 'green' : 'gray'}>{sendLabel(v)}</Tag> },
                 { title: t('trucking.fields.dispatchTime'), dataIndex: 'createTime', width: 170, render: portTime },
                 {
                   title: t('console.list.actions'), dataIndex: 'id',
                   render: (_: unknown, d) => (
                     <Space size={4}>
                       <Button type="text" size="mini" onClick={() => navigate(`${NAMED.truckGpsDetail}?id=${d.truckId}`)}>{t('fleet.actions.track')}</Button>
-                      {d.status === '01' && can('fleet:send:edit') ? (
+                      {d.sendStatus === '01' && can('fleet:send:edit') ? (
                         <>
                           <Button type="text" size="mini" onClick={() => setReassigning(d)}>{t('trucking.actions.reassign')}</Button>
                           <Button type="text" size="mini" status="danger" onClick={() => void act(d, 'cancel', 'cancel')}>{t('trucking.actions.cancel')}</Button>
