@@ -9,8 +9,15 @@ type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
+/**
+ * The zh-CN texts of the namespaces that live with their domain (issue 13): each such domain's texts.ts adds its
+ * own to this interface (declaration merging), so its keys stay typed wherever that file is compiled along.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the domains' texts.ts
+export interface DomainMessages {}
+
 /** Every dotted key of the message resources, e.g. 'errors.http401' or 'labels.shopStatus.-1'. */
-export type MessageKey = Leaves<Messages>;
+export type MessageKey = Leaves<Messages & DomainMessages>;
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
