@@ -34,5 +34,7 @@ export const texts: DomainTexts = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW,
 
 // Its keys stay typed message keys (tr('home.…')) although they left the central catalogue.
 declare module '@port/sdk/i18n' {
-  interface DomainMessages extends Texts {}
+  interface DomainMessages {
+    home: Texts['home'];
+  }
 }

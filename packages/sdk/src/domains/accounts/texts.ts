@@ -1560,5 +1560,7 @@ export const accountsTexts = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-
 
 // Its keys stay typed message keys (tr('accounts.…')) although they left the central catalogue.
 declare module '../../i18n' {
-  interface DomainMessages extends Texts {}
+  interface DomainMessages {
+    accounts: Texts['accounts'];
+  }
 }

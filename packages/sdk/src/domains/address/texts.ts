@@ -32,5 +32,7 @@ export const addressTexts = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-B
 
 // Its keys stay typed message keys (tr('address.…')) although they left the central catalogue.
 declare module '../../i18n' {
-  interface DomainMessages extends Texts {}
+  interface DomainMessages {
+    address: Texts['address'];
+  }
 }

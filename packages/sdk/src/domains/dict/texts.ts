@@ -32,5 +32,7 @@ export const dictTexts = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR':
 
 // Its keys stay typed message keys (tr('dict.…')) although they left the central catalogue.
 declare module '../../i18n' {
-  interface DomainMessages extends Texts {}
+  interface DomainMessages {
+    dict: Texts['dict'];
+  }
 }

@@ -360,5 +360,7 @@ export const documentsTexts = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt
 
 // Its keys stay typed message keys (tr('documents.…')) although they left the central catalogue.
 declare module '../../i18n' {
-  interface DomainMessages extends Texts {}
+  interface DomainMessages {
+    documents: Texts['documents'];
+  }
 }

@@ -36,5 +36,7 @@ export const papTexts = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': 
 
 // Its keys stay typed message keys (tr('pap.…')) although they left the central catalogue.
 declare module '../../i18n' {
-  interface DomainMessages extends Texts {}
+  interface DomainMessages {
+    pap: Texts['pap'];
+  }
 }

@@ -200,5 +200,7 @@ export const screenTexts = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR
 
 // Its keys stay typed message keys (tr('screen.…')) although they left the central catalogue.
 declare module '../../i18n' {
-  interface DomainMessages extends Texts {}
+  interface DomainMessages {
+    screen: Texts['screen'];
+  }
 }
