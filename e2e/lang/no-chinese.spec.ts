@@ -10,6 +10,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { zhCN } from '@port/config/i18n';
+import { domainTexts } from '@port/sdk/domains';
 import { apiToken, DEMO_ACCOUNTS, expect, test } from '../fixtures';
 import { acknowledgeModals } from '../console/helpers';
 
@@ -39,10 +40,13 @@ function listedPaths(routes: readonly Route[], parent = '/'): string[] {
 const textsOf = (tree: unknown): string[] =>
   typeof tree === 'string' ? [tree] : typeof tree === 'object' && tree !== null ? Object.values(tree).flatMap(textsOf) : [];
 
-/** The product's own zh-CN texts: the catalogue and the server's menu titles. */
+/** The product's own zh-CN texts outside the menus: the central catalogue and the texts that live with their domain. */
+const catalogueTexts = (): string[] => [...textsOf(zhCN), ...textsOf(domainTexts['zh-CN'])];
+
+/** The product's own zh-CN texts: the catalogues and the server's menu titles. */
 function productTexts(routes: readonly Route[]): string[] {
   const titles = (rs: readonly Route[]): string[] => rs.flatMap((r) => [r.meta.title, ...titles(r.children ?? [])]);
-  return [...new Set([...textsOf(zhCN), ...titles(routes)].filter((t) => !t.includes('{{')))];
+  return [...new Set([...catalogueTexts(), ...titles(routes)].filter((t) => !t.includes('{{')))];
 }
 
 /** Every Han text the page shows outside user data. */
@@ -132,7 +136,7 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       await tab.goto('/new/screen/');
       await expect(tab.locator('html')).toHaveAttribute('lang', language);
       await settled(tab);
-      expect(await hanTexts(tab, textsOf(zhCN))).toEqual([]);
+      expect(await hanTexts(tab, catalogueTexts())).toEqual([]);
       await context.close();
     });
   });

@@ -4,7 +4,7 @@
  * are put back as such a database holds them, with a company's own role granted the old 账号管理 buttons; the
  * migrator then renames them, and every role keeps what it was granted under the new names.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrations';
@@ -25,8 +25,8 @@ describe('one vocabulary: the migrations of page keys and permission prefixes', 
     app = await startApp();
     const db = app.services.db;
     // The database as it was before the two migrations.
-    await permissionPrefixes.down(db);
-    await dispatchPages.down(db);
+    await permissionPrefixes.down(db as unknown as Kysely<unknown>);
+    await dispatchPages.down(db as unknown as Kysely<unknown>);
     await sql`delete from kysely_migration where name in ('0175_dispatch_pages', '0176_permission_prefixes')`.execute(db);
     // A role the forwarder's company made itself, granting the clerk (who has no 账号管理) the old list button and its page.
     const clerk = await db.selectFrom('users').select(['user_id', 'company_id']).where('mobile', '=', CLERK).executeTakeFirstOrThrow();
@@ -49,7 +49,7 @@ describe('one vocabulary: the migrations of page keys and permission prefixes', 
     const oldPages = await sql<{ n: number }>`select count(*)::int as n from menus where component in ('fleet/dispatch', 'fleet/sendsCreate', 'fleet/sendsDetailed')`.execute(app.services.db);
     expect(oldPages.rows[0]!.n).toBe(3);
 
-    await migrateToLatest(app.services.db);
+    await migrateToLatest(app.services.db as unknown as Kysely<unknown>);
 
     const after = await perms();
     expect(after.filter((p) => /^(system|user|shipconfig|dangerous|reefer|prearrival|customs):/.test(p))).toEqual([]);

@@ -1,10 +1,12 @@
 /**
- * The board's texts from the shared catalogue in the language chosen in the portal or the console (the same
- * app_language key): no i18next runtime on a page that only reads. zh-CN ships with the page; another language is
- * a chunk of its own that main.tsx loads (loadScreenText) before the first render.
+ * The board's texts, which live with the screen domain (@port/sdk/domains/screen: the server answers with the same
+ * words), in the language chosen in the portal or the console (the same app_language key): no i18next runtime on a
+ * page that only reads. The four languages are one small module, so the page no longer loads the central catalogue.
  */
 import { LANGUAGES, STORAGE_KEYS, type Language } from '@port/config/constants';
-import { zhCN, type Messages } from '@port/config/i18n/zh-CN';
+import { screenTexts } from '@port/sdk/domains/screen';
+
+type ScreenText = (typeof screenTexts)['zh-CN']['screen'];
 
 function language(): Language {
   try {
@@ -17,24 +19,13 @@ function language(): Language {
 
 export const LANG = language();
 
-const LOADERS: Record<Language, () => Promise<Messages>> = {
-  'zh-CN': () => Promise.resolve(zhCN),
-  'en-US': () => import('@port/config/i18n/en-US').then((m) => m.enUS),
-  'zh-TW': () => import('@port/config/i18n/zh-TW').then((m) => m.zhTW),
-  'pt-BR': () => import('@port/config/i18n/pt-BR').then((m) => m.ptBR),
-};
+/** The board's texts in the chosen language. */
+export const screenText: ScreenText = screenTexts[LANG].screen;
 
-/** The board's texts; zh-CN until loadScreenText has run. */
-export let screenText: Messages['screen'] = zhCN.screen;
-
-/** Loads the chosen language's texts (zh-CN when its chunk cannot be fetched). */
-export async function loadScreenText(): Promise<void> {
-  try {
-    screenText = (await LOADERS[LANG]()).screen;
-  } catch (error) {
-    console.error('language texts not loaded', error);
-  }
+/** Marks the page with the chosen language (main.tsx runs it before the first render). */
+export function loadScreenText(): Promise<void> {
   document.documentElement.lang = LANG;
+  return Promise.resolve();
 }
 
 /** `{{name}}` placeholders filled from params. */
@@ -44,6 +35,6 @@ export function fill(template: string, params: Record<string, string | number>):
 
 /** A level's label, or empty. */
 export function levelText(level: number | null | undefined): string {
-  const key = String(level ?? '') as keyof Messages['screen']['level'];
+  const key = String(level ?? '') as keyof ScreenText['level'];
   return screenText.level[key] ?? '';
 }

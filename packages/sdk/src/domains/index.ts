@@ -34,6 +34,12 @@ import { domain as sign } from './sign';
 import { domain as yardbk } from './yardbk';
 import { domain as barcode } from './barcode';
 import { domain as weigh } from './weigh';
+import { domain as accounts } from './accounts';
+import { domain as screen } from './screen';
+import { domain as documents } from './documents';
+import { domain as address } from './address';
+import { domain as pap } from './pap';
+import { domain as dict } from './dict';
 
 export type { LanguageTexts, SdkDomain, TextTree } from './domain';
 export { defineSdkDomain } from './domain';
@@ -70,6 +76,12 @@ export const DOMAINS: readonly SdkDomain[] = [
   barcode,
   weigh,
   wmm,
+  accounts,
+  screen,
+  documents,
+  address,
+  pap,
+  dict,
 ];
 
 /** Every entity description, for the agreement test and the registries that need all of them. */

@@ -2,6 +2,7 @@
 const zhCN = {
   menus: { query_vessel: '船舶查询', query_vessels: '船舶资料', vessel: '船舶', vessel_voyageDetail: '船期详情', vessel_vesselDetail: '船舶详情', vessel_voyageForm: '船期编辑', vessel_vesselForm: '船舶编辑', vesselOperations: '船期作业' },
   vessel: {
+    criteriaRequired: '请输入船名、船舶代码或航次',
     pages: { voyages: '船期查询', vessels: '船舶资料', voyageDetail: '船期详情', voyageForm: '船期编辑', vesselDetail: '船舶详情', vesselForm: '船舶编辑' },
     vessel: {
       fields: {
@@ -37,6 +38,7 @@ type Complete<T> = { [K in keyof T]: T[K] extends string ? string : Complete<T[K
 const enUS: Complete<Texts> = {
   menus: { query_vessel: 'Vessel schedule', query_vessels: 'Vessels', vessel: 'Vessel', vessel_voyageDetail: 'Voyage', vessel_vesselDetail: 'Vessel', vessel_voyageForm: 'Edit voyage', vessel_vesselForm: 'Edit vessel', vesselOperations: 'Voyage operations' },
   vessel: {
+    criteriaRequired: 'Enter a vessel name, vessel code or voyage',
     pages: { voyages: 'Vessel schedule', vessels: 'Vessels', voyageDetail: 'Voyage', voyageForm: 'Edit voyage', vesselDetail: 'Vessel', vesselForm: 'Edit vessel' },
     vessel: {
       fields: {
@@ -67,6 +69,7 @@ const enUS: Complete<Texts> = {
 const zhTW: Complete<Texts> = {
   menus: { query_vessel: '船舶查詢', query_vessels: '船舶資料', vessel: '船舶', vessel_voyageDetail: '船期詳情', vessel_vesselDetail: '船舶詳情', vessel_voyageForm: '船期編輯', vessel_vesselForm: '船舶編輯', vesselOperations: '船期作業' },
   vessel: {
+    criteriaRequired: '請輸入船名、船舶代碼或航次',
     pages: { voyages: '船期查詢', vessels: '船舶資料', voyageDetail: '船期詳情', voyageForm: '船期編輯', vesselDetail: '船舶詳情', vesselForm: '船舶編輯' },
     vessel: {
       fields: {
@@ -97,6 +100,7 @@ const zhTW: Complete<Texts> = {
 const ptBR: Complete<Texts> = {
   menus: { query_vessel: 'Escala de navios', query_vessels: 'Navios', vessel: 'Navio', vessel_voyageDetail: 'Viagem', vessel_vesselDetail: 'Navio', vessel_voyageForm: 'Editar viagem', vessel_vesselForm: 'Editar navio', vesselOperations: 'Operações de viagem' },
   vessel: {
+    criteriaRequired: 'Informe o nome do navio, o código do navio ou a viagem',
     pages: { voyages: 'Escala de navios', vessels: 'Navios', voyageDetail: 'Viagem', voyageForm: 'Editar viagem', vesselDetail: 'Navio', vesselForm: 'Editar navio' },
     vessel: {
       fields: {
