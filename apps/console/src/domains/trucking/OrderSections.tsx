@@ -55,7 +55,7 @@ export function OrderDispatchesTable({ order }: { order: OrderDetail }) {
         { title: t('trucking.fields.ctnNo'), dataIndex: 'ctnNo', width: 140 },
         { title: t('trucking.fields.truckLicense'), dataIndex: 'truckLicense', width: 120 },
         { title: t('trucking.fields.driverName'), dataIndex: 'driverName', width: 100 },
-        { title: t('trucking.fields.sendStatus'), dataIndex: 'status', width: 100, render: (v: string) => sendLabel(v) },
+        { title: t('trucking.fields.sendStatus'), dataIndex: 'sendStatus', width: 100, render: (v: string) => sendLabel(v) },
         { title: t('trucking.fields.dispatchTime'), dataIndex: 'createTime', width: 170, render: portTime },
         { title: t('trucking.fields.finishTime'), dataIndex: 'finishTime', render: portTime },
         {
