@@ -68,7 +68,8 @@ export default function DocumentListPage() {
   const columns: TableColumnProps<Summary>[] = [
     { title: t('weigh.documents.columns.number'), dataIndex: 'number', width: 170, render: (v: string, r) => <Button type="text" size="mini" onClick={() => open(r)}>{v}</Button> },
     { title: t('weigh.documents.columns.container'), dataIndex: 'title', width: 160 },
-    { title: t('weigh.documents.columns.terminal'), dataIndex: 'place', width: 200 },
+    // The place as printed on the issued document (its record), not a product text.
+    { title: t('weigh.documents.columns.terminal'), dataIndex: 'place', width: 200, render: (v: string) => <span data-user-data>{v}</span> },
     { title: t('weigh.documents.columns.time'), dataIndex: 'time', width: 170, render: portTime },
     { title: '', key: 'open', width: 90, render: (_: unknown, r) => <Button size="mini" type="outline" onClick={() => open(r)}>{t('weigh.documents.open')}</Button> },
   ];

@@ -185,6 +185,9 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
           <Button type="text" size="mini" onClick={() => navigate(path)} {...(c.spec.kind === 'text' ? { 'data-user-data': '' } : {})}>
             {value}
           </Button>
+        ) : c.spec.kind === 'text' && !cell ? (
+          // A free text field holds what someone entered (a company's name, a place as issued), not a product text.
+          <span data-user-data>{value}</span>
         ) : (
           value
         );

@@ -77,7 +77,7 @@ export default function CenterPage() {
     { label: t('console.account.mobile'), value: user.mobile },
     { label: t('console.account.email'), value: user.email || '-' },
     { label: t('console.account.sex'), value: sexLabel(user.sex) },
-    { label: t('console.account.company'), value: user.companyName || t('console.home.noCompany') },
+    { label: t('console.account.company'), value: user.companyName ? <span data-user-data>{user.companyName}</span> : t('console.home.noCompany') },
     { label: t('console.account.roles'), value: info.roles.map((r) => roleLabel(r, t)).join('、') },
     { label: t('console.account.createTime'), value: formatDateTime(user.createTime) || '-' },
     { label: t('console.account.passwordUpdateTime'), value: formatDateTime(user.passwordUpdateTime) || '-' },
