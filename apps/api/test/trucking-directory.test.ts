@@ -51,7 +51,7 @@ describe('frequent factories, frequent contacts and the container list: permissi
   });
   afterAll(() => app.close());
 
-  it('refuses the directory and the container list to roles without td:factory / td:contact / td:ctn permissions (403)', async () => {
+  it('refuses the directory and the container list to roles without trucking:factory / trucking:contact / trucking:ctn permissions (403)', async () => {
     const calls: Array<['GET' | 'POST', string, unknown?]> = [
       ['GET', '/trucking/factories'],
       ['POST', '/trucking/factories', { factoryName: '某工厂', address: '宁波' }],

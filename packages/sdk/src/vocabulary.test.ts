@@ -82,11 +82,12 @@ describe('one vocabulary', () => {
  * Permission prefixes: an operation's x-permission begins with its domain's name, except the strings SPEC §6 gives
  * (fleet:*, td:main:*, truck:data:list), which stay as the spec spells them, and one permission another domain's
  * operation borrows. Migration 0176_permission_prefixes renamed the others (system:, user:collection:, shipconfig:,
- * dangerous:, reefer:, prearrival:, customs:) in the stored menus.
+ * dangerous:, reefer:, prearrival:, customs:) in the stored menus, and 0177_trucking_directory_permissions trucking's
+ * directory (td:factory|contact|ctn: → trucking:…).
  */
 const PERMISSION_EXCEPTIONS: Readonly<Record<string, readonly string[]>> = {
   fleet: ['gps', 'trucking'], // SPEC §6 fleet:*; the GPS map and dispatch are the fleet's screens
-  td: ['trucking', 'bl'], // SPEC §6 td:main:* (and trucking's directory, td:factory|contact|ctn:*, not yet renamed)
+  td: ['trucking', 'bl'], // SPEC §6 td:main:*, and nothing else under td:
   truck: ['fleet'], // SPEC §6 truck:data:list
   accounts: ['ledger'], // a refund to the company's payment account needs what editing that account needs (accounts:user:edit)
 };
@@ -100,5 +101,10 @@ describe('permission prefixes', () => {
   it.each(files.map((f) => [f.path.slice(root.length + 1), f] as const))('%s: its domain or a listed exception', (_p, { domain, path }) => {
     const prefixes = [...readFileSync(path, 'utf8').matchAll(/x-permission: '([a-zA-Z]+):/g)].map((m) => m[1]!);
     expect(prefixes.filter((p) => p !== domain && !PERMISSION_EXCEPTIONS[p]?.includes(domain))).toEqual([]);
+  });
+  it("td: holds only SPEC §6's td:main:* (trucking's directory is trucking:factory|contact|ctn:*)", () => {
+    const td = files.flatMap(({ path }) => [...readFileSync(path, 'utf8').matchAll(/x-permission: '(td:[^']*)'/g)].map((m) => m[1]!));
+    expect(td.length).toBeGreaterThan(0);
+    expect(td.filter((p) => !p.startsWith('td:main:'))).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { domainMigrations } from '../../domains/migrations';
 import * as m0011idem from './0011_idempotency_keys';
 import * as m0175 from './0175_dispatch_pages';
 import * as m0176 from './0176_permission_prefixes';
+import * as m0177 from './0177_trucking_directory_permissions';
 
 /** The core migrations, in order (the domains' come from their folders). Bundled into the server, so no filesystem lookup at run time. */
 const coreMigrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const coreMigrations: Record<string, Migration> = {
   '0011_idempotency_keys': m0011idem,
   '0175_dispatch_pages': m0175,
   '0176_permission_prefixes': m0176,
+  '0177_trucking_directory_permissions': m0177,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...coreMigrations, ...domainMigrations() }) };

@@ -1,6 +1,6 @@
 /**
  * A forwarder's 常用联系人 (frequent contacts) for placing orders (SPEC §2.10). Per company, in the caller's
- * data scope like the orders; changes by the company's own users (td:contact:* in openapi/), versioned and
+ * data scope like the orders; changes by the company's own users (trucking:contact:* in openapi/), versioned and
  * audited. (常用工厂 is on the entity mechanism: factories.ts.)
  */
 import { sql, type SqlBool } from 'kysely';

@@ -142,9 +142,9 @@ async function seedDemo(services: AppServices): Promise<void> {
  * domain's, with its own permissions), added to the seeded menus of any database (new or existing) and granted with their page, once.
  */
 const MENU_BUTTONS: Array<{ page: string; perms: string[]; grant: 'page' | 'sys' }> = [
-  { page: 'order.factory', perms: ['td:factory:list', 'td:factory:add', 'td:factory:edit', 'td:factory:remove', 'td:factory:export'], grant: 'page' },
-  { page: 'order.contacts', perms: ['td:contact:list', 'td:contact:add', 'td:contact:edit', 'td:contact:remove', 'td:contact:export'], grant: 'page' },
-  { page: 'order.containers', perms: ['td:ctn:list', 'td:ctn:export'], grant: 'page' },
+  { page: 'order.factory', perms: ['trucking:factory:list', 'trucking:factory:add', 'trucking:factory:edit', 'trucking:factory:remove', 'trucking:factory:export'], grant: 'page' },
+  { page: 'order.contacts', perms: ['trucking:contact:list', 'trucking:contact:add', 'trucking:contact:edit', 'trucking:contact:remove', 'trucking:contact:export'], grant: 'page' },
+  { page: 'order.containers', perms: ['trucking:ctn:list', 'trucking:ctn:export'], grant: 'page' },
 ];
 
 async function seedMenuButtons(services: AppServices): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * 常用联系人 (trucking/contacts, /order/contacts): the forwarder's frequent contacts, offered when placing an
- * order. Add/edit/remove/export by td:contact:*; mobile, landline and e-mail checked as on the server.
+ * order. Add/edit/remove/export by trucking:contact:*; mobile, landline and e-mail checked as on the server.
  */
 import type { TableColumnProps } from '@arco-design/web-react';
 import { displayText, validateEmail, validateLandline, validateMobile, portTime } from '@port/sdk';
@@ -43,7 +43,7 @@ export default function ContactsPage() {
     <EditableListPage<Filters, Contact, ContactWrite>
       listId="trucking-contacts"
       title={t('trucking.pages.contacts')}
-      permission="td:contact"
+      permission="trucking:contact"
       scrollX={1400}
       searchFields={fields}
       formFields={form}

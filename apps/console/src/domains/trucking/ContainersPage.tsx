@@ -1,6 +1,6 @@
 /**
  * 箱子列表 (trucking/containers, /order/containers): every container of the orders in the caller's scope with
- * its order, dispatch status and truck; a container number opens its order. Export by td:ctn:export.
+ * its order, dispatch status and truck; a container number opens its order. Export by trucking:ctn:export.
  */
 import { Button, type TableColumnProps } from '@arco-design/web-react';
 import { DISPATCH_STATUS, DISPATCH_STATUS_OTHER, TRUCK_ORDER_TYPE, displayText, labelOf, portTime } from '@port/sdk';
@@ -87,7 +87,7 @@ export default function ContainersPage() {
         setQuery(filters);
         return listContainers({ ...filters, pageNo, pageSize, ...(cursor ? { cursor } : {}) });
       }}
-      toolbar={<ExportButton permission="td:ctn:export" fileName={`${t('trucking.pages.containers')}.xlsx`} start={(id) => startContainerExport(query, id)} />}
+      toolbar={<ExportButton permission="trucking:ctn:export" fileName={`${t('trucking.pages.containers')}.xlsx`} start={(id) => startContainerExport(query, id)} />}
     />
   );
 }

@@ -15,8 +15,8 @@ export function DirectoryPickers({ form }: { form: FormInstance<Record<string, u
   const { can } = usePermission();
   const [factories, setFactories] = useState<Factory[]>([]);
   const [contacts, setContacts] = useState<Contact[]>([]);
-  const canFactories = can('td:factory:list');
-  const canContacts = can('td:contact:list');
+  const canFactories = can('trucking:factory:list');
+  const canContacts = can('trucking:contact:list');
   useEffect(() => {
     if (canFactories) listFactories({ pageNo: 1, pageSize: 50 }).then((p) => setFactories(p.data)).catch(() => undefined);
     if (canContacts) listContacts({ pageNo: 1, pageSize: 50 }).then((p) => setContacts(p.data)).catch(() => undefined);

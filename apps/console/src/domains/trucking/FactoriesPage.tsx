@@ -1,7 +1,7 @@
 /**
  * 常用工厂 (trucking/factories, /order/factory): the forwarder's frequent factories — the loading / unloading
  * addresses offered when placing an order. The shared entity list bound to the description
- * (@port/sdk/domains/trucking factoryEntity: fields, validators, filters, columns, td:factory:* permissions);
+ * (@port/sdk/domains/trucking factoryEntity: fields, validators, filters, columns, trucking:factory:* permissions);
  * add and edit in a dialog, as before; the server scopes the rows.
  */
 import { factoryEntity } from '@port/sdk/domains/trucking';

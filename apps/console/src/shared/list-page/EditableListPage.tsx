@@ -43,7 +43,7 @@ export interface EditableListPageProps<F extends Record<string, unknown>, R exte
    * Without it the dialog is titled by its action alone.
    */
   title?: string;
-  /** Permission prefix, e.g. 'td:factory'. */
+  /** Permission prefix, e.g. 'trucking:factory'. */
   permission: string;
   searchFields: SearchField<F>[];
   /** The dialog's fields; a function of what it edits when they depend on that. */

@@ -36,6 +36,6 @@ export const factoryEntity = describeEntity<Schemas['TruckFactory']>()({
     export: 'exportTruckFactories',
   },
   permissions: {
-    list: 'td:factory:list', view: 'td:factory:list', create: 'td:factory:add', edit: 'td:factory:edit', remove: 'td:factory:remove', export: 'td:factory:export',
+    list: 'trucking:factory:list', view: 'trucking:factory:list', create: 'trucking:factory:add', edit: 'trucking:factory:edit', remove: 'trucking:factory:remove', export: 'trucking:factory:export',
   },
 });
