@@ -39,6 +39,13 @@ async function publishTo(app: FastifyInstance, admin: string, userId: string, ti
 const boxStatementsDuring = (app: FastifyInstance, fn: () => Promise<unknown>) =>
   statementsDuring(app, fn, (node) => JSON.stringify(node).includes('notice'));
 
+/** The fewest box statements of three tries: the notice scheduler may read the box meanwhile on a busy machine. */
+async function fewestBoxStatements(app: FastifyInstance, fn: () => Promise<unknown>): Promise<number> {
+  let fewest = Infinity;
+  for (let i = 0; i < 3 && fewest > 0; i++) fewest = Math.min(fewest, await boxStatementsDuring(app, fn));
+  return fewest;
+}
+
 const userIdOf = async (app: FastifyInstance, mobile: string) =>
   (await app.services.db.selectFrom('users').select('user_id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).user_id;
 
@@ -60,9 +67,9 @@ describe('the message box cache', () => {
     await counts(app, clerk);
     await get(app, clerk, 'queryUnReadNotice');
     await firstPage(app, clerk);
-    expect(await boxStatementsDuring(app, () => counts(app, clerk))).toBe(0);
-    expect(await boxStatementsDuring(app, () => get(app, clerk, 'queryUnReadNotice'))).toBe(0);
-    expect(await boxStatementsDuring(app, () => firstPage(app, clerk))).toBe(0);
+    expect(await fewestBoxStatements(app, () => counts(app, clerk))).toBe(0);
+    expect(await fewestBoxStatements(app, () => get(app, clerk, 'queryUnReadNotice'))).toBe(0);
+    expect(await fewestBoxStatements(app, () => firstPage(app, clerk))).toBe(0);
   });
 
   it('a notice published to the user shows in the next count and first page', async () => {
@@ -110,7 +117,7 @@ describe.skipIf(!shared)('the message box cache across replicas (PostgreSQL + Re
     const [a, b] = [replicas.a(), replicas.b()];
     const [admin, clerk] = [await tokenFor(a, ADMIN), await tokenFor(b, CLERK)];
     const before = await counts(b, clerk);
-    expect(await boxStatementsDuring(b, () => counts(b, clerk))).toBe(0);
+    expect(await fewestBoxStatements(b, () => counts(b, clerk))).toBe(0);
     await publishTo(a, admin, await userIdOf(a, CLERK), '另一台发布');
     await expect.poll(async () => (await counts(b, clerk)).allCount, { timeout: 2000, interval: 10 }).toBe(before.allCount + 1);
   });
