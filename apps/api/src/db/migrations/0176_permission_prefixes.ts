@@ -25,7 +25,8 @@ export const RENAMED_PREFIXES: ReadonlyArray<readonly [from: string, to: string]
   ['customs:desk', 'decl:customs:desk'],
 ];
 
-async function rename(db: Kysely<unknown>, from: string, to: string): Promise<void> {
+/** Renames one permission prefix in the stored button menus (perms, name, the path after '#'); 0177 uses it too. */
+export async function renamePermissionPrefix(db: Kysely<unknown>, from: string, to: string): Promise<void> {
   const like = `${from.replace(/[\\%_]/g, '\\$&')}%`;
   const cut = from.length + 1;
   await sql`update menus set
@@ -36,9 +37,9 @@ async function rename(db: Kysely<unknown>, from: string, to: string): Promise<vo
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const [from, to] of RENAMED_PREFIXES) await rename(db, from, to);
+  for (const [from, to] of RENAMED_PREFIXES) await renamePermissionPrefix(db, from, to);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const [from, to] of [...RENAMED_PREFIXES].reverse()) await rename(db, to, from);
+  for (const [from, to] of [...RENAMED_PREFIXES].reverse()) await renamePermissionPrefix(db, to, from);
 }

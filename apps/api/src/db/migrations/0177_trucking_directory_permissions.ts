@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { renamePermissionPrefix as rename } from './0176_permission_prefixes';
 
 /**
  * One vocabulary (issue 13), continued from 0176_permission_prefixes: trucking's directory (常用工厂, 常用联系人,
@@ -12,16 +13,6 @@ export const RENAMED_PREFIXES: ReadonlyArray<readonly [from: string, to: string]
   ['td:contact:', 'trucking:contact:'],
   ['td:ctn:', 'trucking:ctn:'],
 ];
-
-async function rename(db: Kysely<unknown>, from: string, to: string): Promise<void> {
-  const like = `${from.replace(/[\\%_]/g, '\\$&')}%`;
-  const cut = from.length + 1;
-  await sql`update menus set
-      perms = case when perms like ${like} then ${to} || substr(perms, ${cut}) else perms end,
-      name = case when name like ${like} then ${to} || substr(name, ${cut}) else name end,
-      path = case when path like ${`%#${like}`} then replace(path, ${`#${from}`}, ${`#${to}`}) else path end
-    where perms like ${like} or name like ${like}`.execute(db);
-}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [from, to] of RENAMED_PREFIXES) await rename(db, from, to);
