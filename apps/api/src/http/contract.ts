@@ -3,8 +3,6 @@
  * authentication, permission checks, the envelope, and (outside production) response validation.
  * An operation without a handler answers 501 in the envelope, so the contract stays the list of what exists.
  */
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import spec from '@port/sdk/openapi.json';
 import type { OperationId, OpBody, OpPath, OpQuery, OpResult } from '@port/sdk/contract';
@@ -17,10 +15,7 @@ import { resolveSession, bearerToken, cachedSession } from '../domains/auth/sess
 import { isPlatformStaff } from '../domains/accounts/common/access';
 import { displayTokenFrom, resolveDisplayToken, type DisplayCaller } from '../domains/screen/display-tokens';
 import { authenticateApiKey, type ApiKeyCaller } from '../domains/open/keys';
-
-// ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+import { contractAjv, lazyRequestValidators, lazyValidator, type LazyValidator } from './validators';
 
 export interface HandlerContext<K extends OperationId> {
   query: OpQuery<K>;
@@ -150,11 +145,11 @@ export function contractOperations(): ContractOperation[] {
 const callers = new WeakMap<FastifyRequest, { user: SessionUser | null; display: DisplayCaller | null; apiKey: ApiKeyCaller | null }>();
 
 export async function registerContract(app: FastifyInstance, opts: ContractOptions): Promise<void> {
-  app.addSchema({ $id: SCHEMA_ID, components: rebase(contract.components) });
-
-  const responseAjv = new Ajv({ strict: false, allErrors: false, validateFormats: true });
-  addFormats(responseAjv);
-  responseAjv.addSchema({ $id: SCHEMA_ID, components: rebase(contract.components) });
+  const shared = { $id: SCHEMA_ID, components: rebase(contract.components) };
+  app.addSchema(shared);
+  // Validators compile when an operation is first called, not here (validators.ts).
+  app.setValidatorCompiler(lazyRequestValidators(shared));
+  const responseAjv = contractAjv(shared, { validateFormats: true });
 
   const globalSecurity = (spec as { security?: Array<Record<string, unknown>> }).security ?? [];
 
@@ -169,8 +164,8 @@ export async function registerContract(app: FastifyInstance, opts: ContractOptio
       const acceptsDisplayToken = method === 'get' && security.some((s) => 'displayToken' in s);
       const jsonBody = op.requestBody?.content['application/json']?.schema;
       const okSchema = op.responses['200']?.content?.['application/json']?.schema;
-      let validateOk: ValidateFunction | undefined;
-      if (opts.validateResponses && okSchema) validateOk = responseAjv.compile(rebase(okSchema));
+      const validateOk: LazyValidator | undefined =
+        opts.validateResponses && okSchema ? lazyValidator(() => responseAjv.compile(rebase(okSchema))) : undefined;
 
       const schema: Record<string, JsonSchema> = {};
       const qs = paramsSchema(params, 'query');
