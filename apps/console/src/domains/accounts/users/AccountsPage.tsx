@@ -83,7 +83,7 @@ export default function AccountsPage() {
     { key: 'name', title: L.name, dataIndex: 'name', width: 120, render: (v: unknown) => displayText(v) },
     { key: 'mobile', title: L.mobile, dataIndex: 'mobile', width: 130 },
     { key: 'loginName', title: t('accounts.usersPage.loginName'), dataIndex: 'loginName', width: 130, render: (v: unknown) => displayText(v) },
-    { key: 'company', title: t('accounts.usersPage.company'), dataIndex: 'companyName', width: 200, render: (v: unknown) => displayText(v) },
+    { key: 'company', title: t('accounts.usersPage.company'), dataIndex: 'companyName', width: 200, render: (v: unknown) => <span data-user-data>{displayText(v)}</span> },
     { key: 'roles', title: t('accounts.usersPage.roles'), dataIndex: 'roleNames', width: 160, render: (v: string[] | undefined) => (v ?? []).map((n) => roleNameText(n, t)).join(currentLanguage().startsWith('zh') ? '、' : ', ') },
     { key: 'status', title: t('accounts.usersPage.status'), dataIndex: 'status', width: 80, render: (v: '0' | '1') => t(`accounts.usersPage.statusLabels.${v}`) },
     { key: 'createTime', title: t('accounts.usersPage.createTime'), dataIndex: 'createTime', width: 170, render: portTime },
