@@ -166,7 +166,9 @@ await run('typecheck, lint, unit and API integration tests (PGlite)', ['turbo', 
 const pg = await answers(5432);
 const redis = await answers(6379);
 if (pg && redis) {
-  await run('API integration tests on PostgreSQL + Redis', ['--filter', '@port/api', 'exec', 'vitest', 'run', '--maxWorkers=1'], {
+  // Two files at a time, as on PGlite: each has a database of its own (a copy of the run's template) and its own
+  // bus channels on the one Redis (REDIS_CHANNEL_PREFIX, set by the tests' startApp).
+  await run('API integration tests on PostgreSQL + Redis', ['--filter', '@port/api', 'exec', 'vitest', 'run'], {
     DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
   });

@@ -51,6 +51,8 @@ export interface Env {
   /** Tests: a dumped PGlite data directory to start the in-memory database from. */
   pgliteTemplate: string | undefined;
   redisUrl: string | undefined;
+  /** Prepended to every bus channel: installations (or test files) sharing one Redis stay apart. */
+  redisChannelPrefix: string;
   captchaEnabled: boolean;
   /** Seed demo data on first start: on by default, off in production. */
   seedDemo: boolean;
@@ -125,6 +127,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseSchema: source.DATABASE_SCHEMA || undefined,
     pgliteTemplate: source.PGLITE_TEMPLATE || undefined,
     redisUrl: source.REDIS_URL || undefined,
+    redisChannelPrefix: source.REDIS_CHANNEL_PREFIX ?? '',
     captchaEnabled: bool(source.CAPTCHA_ENABLED, true),
     seedDemo: bool(source.SEED_DEMO, !production),
     adminMobile: source.ADMIN_MOBILE,

@@ -66,7 +66,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
 
   const database = await openDatabase({ databaseUrl: env.databaseUrl, databaseSchema: env.databaseSchema, pgliteTemplate: env.pgliteTemplate, dataDir: env.dataDir });
   let bus: Bus = memoryBus();
-  if (env.redisUrl) bus = await redisBus(env.redisUrl, app.log);
+  if (env.redisUrl) bus = await redisBus(env.redisUrl, app.log, env.redisChannelPrefix);
   const services: AppServices = { env, db: database.db, dbKind: database.kind, bus, now: opts.now ?? (() => new Date()) };
   // Before anything reads sessions: the cache's plugin wraps services.db.
   installSessionCache(services);

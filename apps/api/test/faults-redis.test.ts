@@ -28,7 +28,7 @@ describe.skipIf(!redisUrl)('the bus across a Redis outage', () => {
 
   beforeAll(async () => {
     proxy = await tcpProxy(hostPort(redisUrl!));
-    bus = await redisBus(viaProxy(redisUrl!, proxy), { warn: (m) => log.warn.push(m), info: (m) => log.info.push(m) });
+    bus = await redisBus(viaProxy(redisUrl!, proxy), { warn: (m) => log.warn.push(m), info: (m) => log.info.push(m) }, `faults-${process.pid}:`);
   });
   afterAll(async () => {
     await bus?.close();

@@ -30,14 +30,17 @@ export async function startApp(env: Partial<Env> = {}, now?: () => Date): Promis
   let databaseUrl = 'memory://';
   const url = process.env.DATABASE_URL;
   let database: string | undefined;
+  let redisChannelPrefix = '';
   if (url) {
     // Each file its own database, copied from the run's migrated and seeded template (global-setup.ts).
     database = `${inject('pgTemplate')}_f_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `create database ${database} template ${inject('pgTemplate')}`);
     databaseUrl = databaseUrlFor(url, database);
+    // Files run two at a time on one Redis: each hears only its own server's pushes.
+    redisChannelPrefix = `${database}:`;
   }
   const app = await buildServer({
-    env: { dataDir: mkdtempSync(join(tmpdir(), 'api-test-')), databaseUrl, pgliteTemplate: url ? undefined : inject('pgliteTemplate'), redisUrl: process.env.REDIS_URL || undefined, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false, ...env },
+    env: { dataDir: mkdtempSync(join(tmpdir(), 'api-test-')), databaseUrl, pgliteTemplate: url ? undefined : inject('pgliteTemplate'), redisUrl: process.env.REDIS_URL || undefined, redisChannelPrefix, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false, ...env },
     logger: false,
     ...(now ? { now } : {}),
   });
@@ -96,11 +99,9 @@ export function twoReplicas(): { a: () => FastifyInstance; b: () => FastifyInsta
   let b: FastifyInstance | undefined;
   beforeAll(async () => {
     await adminQuery(url, `create database ${database} template ${inject('pgTemplate')}`);
-    const env = { databaseUrl: databaseUrlFor(url, database), redisUrl: process.env.REDIS_URL, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false };
+    const env = { databaseUrl: databaseUrlFor(url, database), redisUrl: process.env.REDIS_URL, redisChannelPrefix: `${database}:`, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false };
     a = await buildServer({ env, logger: false });
     b = await buildServer({ env, logger: false });
-    // Ready here, under the hook's timeout: compiling every route's schemas takes seconds on a busy machine,
-    // which the first call of a test would otherwise pay inside the test's own 30 s.
     await a.ready();
     await b.ready();
   }, 240_000);

@@ -51,8 +51,9 @@ export function memoryBus(): Bus {
  * not per retry. While Redis is down, publish drops at once instead of queueing (a queued push would arrive
  * late and out of place; the notice is in the database either way). The channels this replica listens to
  * are kept here and subscribed again on every new connection, so pushes published after recovery arrive.
+ * Every channel is named in Redis with `prefix` first (REDIS_CHANNEL_PREFIX), invisible to callers.
  */
-export async function redisBus(url: string, log: BusLog): Promise<Bus> {
+export async function redisBus(url: string, log: BusLog, prefix = ''): Promise<Bus> {
   const options = { enableOfflineQueue: false, autoResubscribe: false, maxRetriesPerRequest: 1 } as const;
   const pub = new Redis(url, options);
   const sub = new Redis(url, options);
@@ -90,7 +91,7 @@ export async function redisBus(url: string, log: BusLog): Promise<Bus> {
     if (missing.length === 0) return;
     for (const c of missing) live.add(c);
     // A failure means the connection dropped under the command; 'ready' on the next one subscribes them again.
-    await sub.subscribe(...missing).catch(() => missing.forEach((c) => live.delete(c)));
+    await sub.subscribe(...missing.map((c) => prefix + c)).catch(() => missing.forEach((c) => live.delete(c)));
   };
 
   for (const [name, conn] of [['publisher', pub], ['subscriber', sub]] as const) {
@@ -108,8 +109,9 @@ export async function redisBus(url: string, log: BusLog): Promise<Bus> {
   });
   sub.on('close', () => live.clear());
   sub.on('message', (channel: string, raw: string) => {
+    if (!channel.startsWith(prefix)) return;
     try {
-      local.emit(channel, JSON.parse(raw));
+      local.emit(channel.slice(prefix.length), JSON.parse(raw));
     } catch {
       /* a malformed frame from another process is dropped */
     }
@@ -130,7 +132,7 @@ export async function redisBus(url: string, log: BusLog): Promise<Bus> {
     async publish(channel, message) {
       if (pub.status !== 'ready') return false;
       try {
-        await pub.publish(channel, JSON.stringify(message));
+        await pub.publish(prefix + channel, JSON.stringify(message));
         return true;
       } catch {
         return false;
@@ -145,7 +147,7 @@ export async function redisBus(url: string, log: BusLog): Promise<Bus> {
         const left = (counts.get(channel) ?? 1) - 1;
         if (left > 0) return void counts.set(channel, left);
         counts.delete(channel);
-        if (live.delete(channel) && sub.status === 'ready') sub.unsubscribe(channel).catch(() => undefined);
+        if (live.delete(channel) && sub.status === 'ready') sub.unsubscribe(prefix + channel).catch(() => undefined);
       };
     },
     up: isUp,
