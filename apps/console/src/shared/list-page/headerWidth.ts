@@ -36,3 +36,11 @@ export function fitHeader<T>(column: TableColumnProps<T>): TableColumnProps<T> {
   const need = headerWordWidth(column.title, Boolean(column.sorter));
   return need > column.width ? { ...column, width: need } : column;
 }
+
+/** Every column of a table fitted, grouped columns' children included. */
+export function fitColumns<T>(columns: readonly TableColumnProps<T>[]): TableColumnProps<T>[] {
+  return columns.map((column) => {
+    const fitted = fitHeader(column);
+    return fitted.children ? { ...fitted, children: fitColumns(fitted.children) } : fitted;
+  });
+}

@@ -1,3 +1,4 @@
+export { DataTable } from './DataTable';
 export { ListPage, type ListPageHandle, type ListPageProps } from './ListPage';
 export { SearchForm, type SearchField, type SelectOption } from './SearchForm';
 export { useListPage, type ListPageOptions, type ListPageState } from './useListPage';
