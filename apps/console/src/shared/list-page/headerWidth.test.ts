@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitColumns, fitHeader, headerWordWidth } from './headerWidth';
+import { fitColumns, fitHeader, headerWordWidth, tagColumnWidth } from './headerWidth';
 
 // Outside a browser the width is estimated at 8 px a character (plus 32 px of cell padding).
 describe('header widths', () => {
@@ -19,5 +19,10 @@ describe('header widths', () => {
   it('fits grouped columns down to their children', () => {
     const [group] = fitColumns([{ title: 'Container', children: [{ title: 'Discharge', dataIndex: 'a', width: 50 }] }]);
     expect(group?.children?.[0]?.width).toBe(headerWordWidth('Discharge'));
+  });
+
+  it('holds the longest tag label whole, spaces included', () => {
+    expect(tagColumnWidth(['Rascunho', 'Recusada pela aduana'])).toBe(tagColumnWidth(['Recusada pela aduana']));
+    expect(tagColumnWidth(['Recusada pela aduana'])).toBeGreaterThan(tagColumnWidth(['Recusada']) + 80);
   });
 });

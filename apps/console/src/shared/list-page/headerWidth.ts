@@ -12,21 +12,21 @@ const SORTER_WIDTH = 20;
 
 let context: CanvasRenderingContext2D | null | undefined;
 
-function textWidth(text: string): number {
+function textWidth(text: string, weight = 500, size?: string): number {
   if (context === undefined) {
     // jsdom (unit tests) has no canvas: there the estimate below serves.
     context = typeof document === 'undefined' || /jsdom/i.test(navigator.userAgent) ? null : document.createElement('canvas').getContext('2d');
   }
   if (!context) return text.length * 8;
   const body = getComputedStyle(document.body);
-  // Headers are drawn at weight 500 in the body's font and size.
-  context.font = `500 ${body.fontSize} ${body.fontFamily}`;
+  // Headers are drawn at weight 500 in the body's font and size; tags at their own size.
+  context.font = `${weight} ${size ?? body.fontSize} ${body.fontFamily}`;
   return context.measureText(text).width;
 }
 
 /** The width a header needs so that none of its words breaks. */
 export function headerWordWidth(title: string, sorts = false): number {
-  const widest = Math.max(0, ...title.split(/\s+/).filter(Boolean).map(textWidth));
+  const widest = Math.max(0, ...title.split(/\s+/).filter(Boolean).map((word) => textWidth(word)));
   return Math.ceil(widest) + CELL_PADDING + (sorts ? SORTER_WIDTH : 0);
 }
 
@@ -43,4 +43,13 @@ export function fitColumns<T>(columns: readonly TableColumnProps<T>[]): TableCol
     const fitted = fitHeader(column);
     return fitted.children ? { ...fitted, children: fitColumns(fitted.children) } : fitted;
   });
+}
+
+/** Arco's small tag: 12 px text, 8 px padding a side and its border. */
+const TAG_PADDING = 18;
+
+/** The width a column needs to show these labels as small tags on one line (a tag does not wrap). */
+export function tagColumnWidth(labels: readonly string[]): number {
+  const widest = Math.max(0, ...labels.map((label) => textWidth(label, 400, '12px')));
+  return Math.ceil(widest) + TAG_PADDING + CELL_PADDING;
 }
