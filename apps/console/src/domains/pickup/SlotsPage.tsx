@@ -41,8 +41,10 @@ export default function SlotsPage() {
         pagination={false}
         border
         data={slots}
+        // On a phone the table scrolls in its frame rather than squeezing 已约/剩余 to a character a line.
+        scroll={{ x: 500 }}
         columns={[
-          { title: t('pickup.slot.time'), dataIndex: 'start', render: (_: unknown, s: Slot) => `${hhmm(s.start)}–${hhmm(s.end)}` },
+          { title: t('pickup.slot.time'), dataIndex: 'start', width: 120, render: (_: unknown, s: Slot) => `${hhmm(s.start)}–${hhmm(s.end)}` },
           { title: t('pickup.slot.used'), dataIndex: 'used', width: 80 },
           { title: t('pickup.slot.free'), dataIndex: 'free', width: 80 },
           {

@@ -8,7 +8,6 @@
  */
 import { Button, Form, Modal, Space, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Modal/style/css';
-import './entity.css';
 import type { OperationId } from '@port/sdk/contract';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -184,7 +183,7 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
         const path = c.field === d.titleField ? openPath(r) : undefined;
         return path ? (
           // A text title is the record's own name (user data, e.g. an article's title), not a product text.
-          <Button type="text" size="mini" className="entity-title-link" onClick={() => navigate(path)} {...(c.spec.kind === 'text' ? { 'data-user-data': '' } : {})}>
+          <Button type="text" size="mini" className="console-cell-link" onClick={() => navigate(path)} {...(c.spec.kind === 'text' ? { 'data-user-data': '' } : {})}>
             {value}
           </Button>
         ) : c.spec.kind === 'text' && !cell ? (

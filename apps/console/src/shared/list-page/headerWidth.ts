@@ -9,24 +9,27 @@ import type { TableColumnProps } from '@arco-design/web-react';
 /** Arco's header cell: 16 px padding a side, plus the sort arrows when the column sorts. */
 const CELL_PADDING = 32;
 const SORTER_WIDTH = 20;
+/** Arco draws headers at 14 px, weight 500 (mini tables at 12 px: there the width is a little generous). */
+const HEADER_SIZE = '14px';
+const HEADER_WEIGHT = 500;
 
 let context: CanvasRenderingContext2D | null | undefined;
 
-function textWidth(text: string, weight = 500, size?: string): number {
+function textWidth(text: string, weight: number, size: string): number {
   if (context === undefined) {
     // jsdom (unit tests) has no canvas: there the estimate below serves.
     context = typeof document === 'undefined' || /jsdom/i.test(navigator.userAgent) ? null : document.createElement('canvas').getContext('2d');
   }
   if (!context) return text.length * 8;
   const body = getComputedStyle(document.body);
-  // Headers are drawn at weight 500 in the body's font and size; tags at their own size.
-  context.font = `${weight} ${size ?? body.fontSize} ${body.fontFamily}`;
+  // In the body's font; at the size of what is measured (the body's 12 px is not the headers' 14 px).
+  context.font = `${weight} ${size} ${body.fontFamily}`;
   return context.measureText(text).width;
 }
 
 /** The width a header needs so that none of its words breaks. */
 export function headerWordWidth(title: string, sorts = false): number {
-  const widest = Math.max(0, ...title.split(/\s+/).filter(Boolean).map((word) => textWidth(word)));
+  const widest = Math.max(0, ...title.split(/\s+/).filter(Boolean).map((word) => textWidth(word, HEADER_WEIGHT, HEADER_SIZE)));
   return Math.ceil(widest) + CELL_PADDING + (sorts ? SORTER_WIDTH : 0);
 }
 
