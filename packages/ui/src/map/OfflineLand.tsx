@@ -17,7 +17,8 @@ function loadLand(): Promise<FeatureCollection<Geometry>> {
 
 /** Above the tile pane (200), below the overlay pane (400) where the port's own layers are. */
 const LAND_PANE_Z = 300;
-const LAND_STYLE = { color: '#9fb3c8', weight: 1, fillColor: '#eef2e6', fillOpacity: 1 };
+/** Light colours; in Arco's dark mode map.css repaints the land through its class (CSS outranks SVG attributes). */
+const LAND_STYLE = { color: '#9fb3c8', weight: 1, fillColor: '#eef2e6', fillOpacity: 1, className: 'port-map-land' };
 
 export function OfflineLand() {
   const [geo, setGeo] = useState<FeatureCollection<Geometry> | null>(null);

@@ -43,7 +43,7 @@ export default function DictPage() {
     { field: 'remark', label: f('remark'), type: 'textarea', wide: true, maxLength: 500 },
   ];
   const columns: TableColumnProps<DictRow>[] = [
-    { key: 'dictType', title: f('dictType'), dataIndex: 'dictType', width: 220 },
+    { key: 'dictType', title: f('dictType'), dataIndex: 'dictType', width: 260 },
     // The stored label is the record being edited (data); the language's text shows where the item is used.
     { key: 'dictLabel', title: f('dictLabel'), dataIndex: 'dictLabel', width: 200, render: (v: string) => <span data-user-data>{v}</span> },
     { key: 'dictValue', title: f('dictValue'), dataIndex: 'dictValue', width: 140 },

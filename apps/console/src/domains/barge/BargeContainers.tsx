@@ -2,12 +2,12 @@
  * A barge order's containers (SPEC §3 barge container detail) as a table on its detail page; each number opens
  * bargeContainerQuertDetails with the container as the `data` JSON of SPEC §2.9.
  */
-import { Table, type TableColumnProps } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Table/style/css';
+import { type TableColumnProps } from '@arco-design/web-react';
 import type { Schemas } from '@port/sdk/contract';
 import { Link } from 'react-router-dom';
 import { usePagePath } from '../../routing/page-path';
 import { useText } from '../../shared/entity/text';
+import { DataTable } from '../../shared/list-page';
 
 type Container = Schemas['BargeContainer'];
 
@@ -32,7 +32,7 @@ export function BargeContainers({ containers }: { containers: readonly Container
     { title: f('pierResNo'), dataIndex: 'pierResNo', width: 190, render: (v: string | null) => v ?? '' },
   ];
   return (
-    <Table<Container>
+    <DataTable<Container>
       rowKey="lineNo"
       size="small"
       columns={columns}

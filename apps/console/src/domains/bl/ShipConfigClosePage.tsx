@@ -2,10 +2,9 @@
  * 批量关闭船期 (SPEC ship_config_manage sjjy/edit): the agent picks several of its voyages' configurations and
  * closes bookings and/or B/L confirmation on them at once (closeShipConfigs: all or none, each on its timeline).
  */
-import { Button, Card, Checkbox, Modal, Table, Tag } from '@arco-design/web-react';
+import { Button, Card, Checkbox, Modal, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Checkbox/style/css';
-import '@arco-design/web-react/es/Table/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
 import { shipConfigEntity } from '@port/sdk/domains/bl';
 import { useCallback, useEffect, useState } from 'react';
@@ -15,6 +14,7 @@ import type { EntityRecord } from '../../shared/entity/model';
 import { useText } from '../../shared/entity/text';
 import './bl.css';
 import { portTime } from '@port/sdk';
+import { DataTable } from '../../shared/list-page';
 
 const PAGE = 20;
 
@@ -69,7 +69,7 @@ export default function ShipConfigClosePage() {
           {picked.length ? ` (${picked.length})` : ''}
         </Button>
       </div>
-      <Table<EntityRecord>
+      <DataTable<EntityRecord>
         rowKey="id"
         loading={loading}
         data={rows}

@@ -2,8 +2,7 @@
  * What the B/L's detail page adds to the description: the packing/verify list buttons (by their td:main
  * permissions) and the corrections the forwarder asked, field by field, with their outcome.
  */
-import { Table, Tag } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Table/style/css';
+import { Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css';
 import { BILL_CORRECTABLE } from '@port/sdk/domains/bl';
 import type { DetailExtras } from '../../shared/entity/EntityDetailPage';
@@ -12,6 +11,7 @@ import { useText } from '../../shared/entity/text';
 import { usePermission } from '../../permission';
 import { BillDocumentButtons } from './BillDocument';
 import { portTime } from '@port/sdk';
+import { DataTable } from '../../shared/list-page';
 
 interface Correction {
   field: string;
@@ -34,7 +34,7 @@ function Corrections({ record }: { record: EntityRecord }) {
   const label = (field: string) => t((BILL_CORRECTABLE as Record<string, string>)[field] ?? field);
   return (
     <div className="bl-corrections">
-      <Table<Correction>
+      <DataTable<Correction>
         rowKey={(r) => `${r.time}-${r.field}-${r.value}`}
         data={rows}
         pagination={false}

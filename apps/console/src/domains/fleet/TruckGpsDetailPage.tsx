@@ -2,7 +2,7 @@
  * truckGpsDetail (SPEC §2.9, id = truck): where the truck is and its track in a time window (last 2 hours by
  * default, at most 24), with playback along the track and the alarms of the window.
  */
-import { Button, DatePicker, Slider, Space, Table, Tag } from '@arco-design/web-react';
+import { Button, DatePicker, Slider, Space, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Slider/style/css';
 import { displayText, formatDateTime, portTime } from '@port/sdk';
 import type { Schemas } from '@port/sdk/contract';
@@ -12,6 +12,7 @@ import { useTr } from '../../app/i18n';
 import { DetailLayout } from '../../shared/detail/DetailLayout';
 import { PortMap } from '../../shared/map';
 import { truckTrack } from './api';
+import { DataTable } from '../../shared/list-page';
 
 const HOUR = 3_600_000;
 const SPEEDS = [1, 4, 16] as const;
@@ -127,7 +128,7 @@ export default function TruckGpsDetailPage() {
           key: 'alarms',
           title: t('gps.alarms'),
           content: (
-            <Table
+            <DataTable
               size="small"
               rowKey="id"
               pagination={{ pageSize: 10 }}

@@ -7,3 +7,6 @@ export const fleetPages: PageRegistry = {
   'fleet/binding': () => import('./BindingPage'),
   'fleet/truckGpsDetail': () => import('./TruckGpsDetailPage'),
 };
+
+/** The map's words and place names (gps), shown by this domain's map pages before the map draws its labels. */
+export const pageTexts = ['gps'];

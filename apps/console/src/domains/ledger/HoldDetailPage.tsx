@@ -1,5 +1,5 @@
 /** 占用明细 (/prepay/holdDetail?id=): one occupation, its entries and the business record it belongs to. */
-import { Button, Descriptions, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Descriptions, Tag, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Descriptions/style/css';
 import { yuanOfCents } from '@port/sdk/domains/ledger';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { applyInvoice, ledgerHold, type LedgerEntry, type LedgerHold } from './a
 import { usePlatformStaff } from './session';
 import './ledger.css';
 import { portTime } from '@port/sdk';
+import { DataTable } from '../../shared/list-page';
 
 const STATUS_COLORS = { held: 'orange', settled: 'green', released: 'gray' } as const;
 
@@ -75,7 +76,7 @@ export default function HoldDetailPage() {
         ) : null}
       </div>
       <h3 style={{ margin: '16px 0 8px' }}>{t('ledger.hold.entries')}</h3>
-      <Table rowKey="id" columns={columns} data={hold.entries} pagination={false} scroll={{ x: 680 }} />
+      <DataTable rowKey="id" columns={columns} data={hold.entries} pagination={false} scroll={{ x: 680 }} />
     </div>
   );
 }

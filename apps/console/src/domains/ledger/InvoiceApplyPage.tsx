@@ -4,7 +4,7 @@
  * A business screen opens it prefilled: ?businessType= picks the type, ?key= ticks the occupation of that business key
  * (e.g. a wheeled machine's paid plate re-issue fee, wmm/invoiceCreate?businessType=WMM&key=…).
  */
-import { Alert, Button, Select, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Alert, Button, Select, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css';
 import { yuanOfCents } from '@port/sdk/domains/ledger';
 import { useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { useDict } from '../../shared/dict';
 import { applyInvoice, ledgerHolds, type LedgerHold } from './api';
 import './ledger.css';
 import { portTime } from '@port/sdk';
+import { DataTable } from '../../shared/list-page';
 
 export default function InvoiceApplyPage() {
   const t = useTr();
@@ -69,7 +70,7 @@ export default function InvoiceApplyPage() {
           {`${t('ledger.invoice.actions.apply')}${chosen.length ? ` (¥ ${yuanOfCents(total)})` : ''}`}
         </Button>
       </div>
-      <Table
+      <DataTable
         rowKey="id"
         columns={columns}
         data={rows}

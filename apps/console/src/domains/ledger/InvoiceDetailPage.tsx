@@ -1,5 +1,5 @@
 /** 发票详情 (wmm/invoiceDetail?id=): the invoice, its lines, and the actions of either side. */
-import { Descriptions, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Descriptions, Tag, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Descriptions/style/css';
 import type { Schemas } from '@port/sdk/contract';
 import { yuanOfCents } from '@port/sdk/domains/ledger';
@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDict } from '../../shared/dict';
 import { useText as useTr } from '../../shared/entity/text';
-import { RowActions } from '../../shared/list-page';
+import { DataTable, RowActions } from '../../shared/list-page';
 import { ledgerInvoice, type LedgerInvoice } from './api';
 import { INVOICE_COLORS, useInvoiceActions } from './InvoicesPage';
 import './ledger.css';
@@ -61,7 +61,7 @@ export default function InvoiceDetailPage() {
         <RowActions actions={actions(inv)} />
       </div>
       <h3 style={{ margin: '16px 0 8px' }}>{t('ledger.invoice.fields.lines')}</h3>
-      <Table rowKey="holdId" columns={columns} data={inv.lines} pagination={false} scroll={{ x: 620 }} />
+      <DataTable rowKey="holdId" columns={columns} data={inv.lines} pagination={false} scroll={{ x: 620 }} />
       {prompt}
     </div>
   );

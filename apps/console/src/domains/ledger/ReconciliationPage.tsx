@@ -1,10 +1,11 @@
 /** 预付款对账 (platform): per company, each account's stored balance against the sum of its entries. */
-import { Button, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { yuanOfCents } from '@port/sdk/domains/ledger';
 import { useEffect, useState } from 'react';
 import { useText as useTr } from '../../shared/entity/text';
 import { reconciliation, type Reconciliation } from './api';
 import './ledger.css';
+import { DataTable } from '../../shared/list-page';
 
 type Row = Reconciliation['rows'][number];
 const ACCOUNTS = ['bank', 'available', 'held', 'revenue'] as const;
@@ -41,7 +42,7 @@ export default function ReconciliationPage() {
           <div className="ledger-card" style={{ display: 'flex', alignItems: 'center' }}><Button onClick={load}>{t('ledger.actions.refresh')}</Button></div>
         </div>
       ) : null}
-      <Table rowKey="companyId" columns={columns} data={data?.rows ?? []} pagination={false} scroll={{ x: 1200 }} />
+      <DataTable rowKey="companyId" columns={columns} data={data?.rows ?? []} pagination={false} scroll={{ x: 1200 }} />
     </div>
   );
 }

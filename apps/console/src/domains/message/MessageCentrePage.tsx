@@ -88,8 +88,9 @@ export default function MessageCentrePage() {
     {
       title: t('console.notice.title'),
       dataIndex: 'title',
+      width: 240,
       render: (_: unknown, row) => (
-        <Button type="text" size="mini" onClick={() => open(row)} className={row.read ? '' : 'console-unread'}>
+        <Button type="text" size="mini" onClick={() => open(row)} className={row.read ? 'console-cell-link' : 'console-cell-link console-unread'}>
           {row.title}
         </Button>
       ),

@@ -2,7 +2,7 @@
  * 阅读统计 (notice/reads, ?id=): of the users a notice post was delivered to, how many read or acknowledged it and
  * who, filtered by state and mobile, paged, exportable.
  */
-import { Alert, Button, Card, Input, Progress, Radio, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Alert, Button, Card, Input, Progress, Radio, Space, type TableColumnProps } from '@arco-design/web-react';
 import { formatDateTime } from '@port/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { usePagePath } from '../../routing/page-path';
 import { recordPath } from '../../shared/entity/paths';
 import { useText } from '../../shared/entity/text';
 import { downloadReads, fetchReads, type ReadStats } from './api';
+import { DataTable } from '../../shared/list-page';
 
 type Reader = ReadStats['data'][number];
 type ReadFilter = '' | '0' | '1';
@@ -87,7 +88,7 @@ export default function ReadsPage() {
           }}>{r('export')}</Button>
         </Space>
         {failed ? <Alert type="error" content={r('failed')} action={<Button size="small" onClick={load}>{r('retry')}</Button>} /> : null}
-        <Table<Reader>
+        <DataTable<Reader>
           rowKey="userId"
           loading={loading}
           columns={columns}

@@ -1,12 +1,12 @@
 /** The packing list beside the terminal's pre-entry data, field by field, differences highlighted (shared by the detail and PackingListCompare). */
-import { Alert, Table, Tag } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Table/style/css';
+import { Alert, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css';
 import { packingDifferences, packingListEntity, type PackingDifference } from '@port/sdk/domains/packing';
 import { showValue } from '../../shared/entity/fields';
 import { fieldSpec, type EntityRecord } from '../../shared/entity/model';
 import { useText } from '../../shared/entity/text';
 import './packing.css';
+import { DataTable } from '../../shared/list-page';
 
 const COLORS = { same: 'green', differs: 'red', none: 'gray' } as const;
 
@@ -23,7 +23,7 @@ export function Differences({ record }: { record: EntityRecord }) {
         type={!anyTerminal ? 'info' : differing ? 'warning' : 'success'}
         content={!anyTerminal ? t('packing.list.compare.noTerminalData') : differing ? t('packing.list.compare.differences', { count: differing }) : t('packing.list.compare.allSame')}
       />
-      <Table<PackingDifference>
+      <DataTable<PackingDifference>
         data-testid="packing-compare"
         rowKey="field"
         pagination={false}

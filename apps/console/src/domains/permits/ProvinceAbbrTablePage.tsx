@@ -1,7 +1,8 @@
 /** provinceAbbrTable (SPEC §2.8 papDetail): the province abbreviations that open a vehicle plate, as the filing form offers them. */
-import { Card, Table } from '@arco-design/web-react';
+import { Card } from '@arco-design/web-react';
 import { PROVINCES } from '@port/sdk/domains/permits';
 import { useText } from '../../shared/entity/text';
+import { DataTable } from '../../shared/list-page';
 
 export default function ProvinceAbbrTablePage() {
   const t = useText();
@@ -10,7 +11,7 @@ export default function ProvinceAbbrTablePage() {
   return (
     <Card title={t('permits.pages.provinceAbbrTable')} bordered={false}>
       <p style={{ marginTop: 0 }}>{t('permits.provinceTable.hint')}</p>
-      <Table
+      <DataTable
         rowKey="abbr"
         size="small"
         pagination={false}

@@ -30,3 +30,6 @@ export const permitsPages: PageRegistry = {
     })),
   'permits/provinceAbbrTable': () => import('./ProvinceAbbrTablePage'),
 };
+
+/** The map's words and place names (gps), shown by this domain's map pages before the map draws its labels. */
+export const pageTexts = ['gps'];

@@ -1,6 +1,5 @@
 /** shipInfoCompare (SPEC §2.8): what was applied for beside what the agent released, field by field, differences marked. */
-import { Empty, Spin, Table, Tag } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Table/style/css';
+import { Empty, Spin, Tag } from '@arco-design/web-react';
 import { pickupApplicationEntity, PICKUP_COMPARED } from '@port/sdk/domains/pickup';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { fieldSpec } from '../../shared/entity/model';
 import { useText } from '../../shared/entity/text';
 import { getApplication, type Application } from './api';
 import './pickup.css';
+import { DataTable } from '../../shared/list-page';
 
 const norm = (v: unknown) => (v === null || v === undefined ? '' : String(v).split(',').sort().join(','));
 
@@ -41,7 +41,7 @@ export default function ComparePage() {
     <div className="pickup-page">
       <h2 className="pickup-title">{t('pickup.pages.compare')} · {app.applyNo}</h2>
       {app.status !== 'released' ? <Empty description={t('pickup.compare.notReleased')} /> : (
-        <Table
+        <DataTable
           data-testid="pickup-compare"
           rowKey="key"
           pagination={false}

@@ -2,8 +2,7 @@
  * 预约记录: the forwarder's reservations (cancel or change to another slot until the cut-off), or the yard's at its
  * yard (gate-in, and no-shows after the slot); the fee each holds from the prepayment balance (emptyPrepayFull).
  */
-import { Button, Space, Table, Tag } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Table/style/css';
+import { Button, Space, Tag } from '@arco-design/web-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toastSuccess } from '../../app/feedback';
@@ -15,6 +14,7 @@ import { ChangeButton } from './ChangeDialog';
 import { useReloadOnNotice } from '../../shared/entity/live';
 import './pickup.css';
 import { formatDate } from '@port/sdk';
+import { DataTable } from '../../shared/list-page';
 
 const COLORS: Record<string, string> = { booked: 'green', cancelled: 'gray', completed: 'arcoblue', noShow: 'red' };
 
@@ -39,7 +39,7 @@ export default function ReservationsPage() {
   return (
     <div className="pickup-page">
       <h2 className="pickup-title">{t('pickup.pages.reservations')}</h2>
-      <Table
+      <DataTable
         rowKey="id"
         loading={loading}
         border

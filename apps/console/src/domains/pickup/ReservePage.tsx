@@ -3,10 +3,9 @@
  * places; a full slot offers the nearest free ones; the reservation (truck plate, container) opens its pass.
  * The server decides: a place taken by someone else in between answers 409, and the alternatives are shown.
  */
-import { Alert, Button, DatePicker, Empty, Form, Input, Select, Space, Table, Tag } from '@arco-design/web-react';
+import { Alert, Button, DatePicker, Empty, Form, Input, Select, Space, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css';
 import '@arco-design/web-react/es/DatePicker/style/css';
-import '@arco-design/web-react/es/Table/style/css';
 import { PICKUP_SIZE_TYPES, PLATE_PATTERN } from '@port/sdk/domains/pickup';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { useText } from '../../shared/entity/text';
 import { getApplication, hhmm, listSlots, isPast, portDay, releasedApplications, reserve, slotAlternatives, type Application, type Slot } from './api';
 import './pickup.css';
 import { formatDate } from '@port/sdk';
+import { DataTable } from '../../shared/list-page';
 
 export default function ReservePage() {
   const t = useText();
@@ -124,7 +124,7 @@ export default function ReservePage() {
         />
       ) : null}
       {!app ? <Empty description={t('pickup.reservation.notReleased')} /> : (
-        <Table
+        <DataTable
           data-testid="pickup-slots"
           rowKey="id"
           pagination={false}

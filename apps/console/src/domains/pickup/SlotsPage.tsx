@@ -1,6 +1,5 @@
 /** 堆场时段容量: the yard operator sets each hourly slot's capacity per size/type (never below what is reserved). */
-import { Button, DatePicker, InputNumber, Select, Space, Table } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Table/style/css';
+import { Button, DatePicker, InputNumber, Select, Space } from '@arco-design/web-react';
 import { PICKUP_SIZE_TYPES } from '@port/sdk/domains/pickup';
 import { useCallback, useEffect, useState } from 'react';
 import { toastSuccess } from '../../app/feedback';
@@ -8,6 +7,7 @@ import { usePermission } from '../../permission';
 import { useText } from '../../shared/entity/text';
 import { hhmm, listSlots, listYards, portDay, setCapacity, type Slot } from './api';
 import './pickup.css';
+import { DataTable } from '../../shared/list-page';
 
 export default function SlotsPage() {
   const t = useText();
@@ -36,13 +36,15 @@ export default function SlotsPage() {
         <Select aria-label={t('pickup.slot.sizeType')} style={{ width: 140 }} value={sizeType} onChange={setSizeType}
           options={Object.entries(PICKUP_SIZE_TYPES).map(([value, label]) => ({ value, label: t(label) }))} />
       </Space>
-      <Table
+      <DataTable
         rowKey="id"
         pagination={false}
         border
         data={slots}
+        // On a phone the table scrolls in its frame rather than squeezing 已约/剩余 to a character a line.
+        scroll={{ x: 500 }}
         columns={[
-          { title: t('pickup.slot.time'), dataIndex: 'start', render: (_: unknown, s: Slot) => `${hhmm(s.start)}–${hhmm(s.end)}` },
+          { title: t('pickup.slot.time'), dataIndex: 'start', width: 120, render: (_: unknown, s: Slot) => `${hhmm(s.start)}–${hhmm(s.end)}` },
           { title: t('pickup.slot.used'), dataIndex: 'used', width: 80 },
           { title: t('pickup.slot.free'), dataIndex: 'free', width: 80 },
           {

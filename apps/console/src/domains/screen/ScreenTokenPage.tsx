@@ -3,22 +3,12 @@
  * display, see the tokens in force, revoke one (the displays using it stop at once). The link with the token
  * is shown only when it is issued; the server keeps a hash.
  */
-import {
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Table,
-  type TableColumnProps,
-} from '@arco-design/web-react';
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css';
 import '@arco-design/web-react/es/Input/style/css';
 import '@arco-design/web-react/es/InputNumber/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Popconfirm/style/css';
-import '@arco-design/web-react/es/Table/style/css';
 import type { Schemas } from '@port/sdk/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, unwrap } from '../../app/api';
@@ -26,6 +16,7 @@ import { toastSuccess } from '../../app/feedback';
 import { useTr } from '../../app/i18n';
 import { Permission } from '../../permission';
 import { portTime } from '@port/sdk';
+import { DataTable } from '../../shared/list-page';
 
 type DisplayToken = Schemas['DisplayToken'];
 interface CreateForm {
@@ -118,7 +109,7 @@ export default function ScreenTokenPage() {
           </Button>
         </Permission>
       </div>
-      <Table rowKey="id" loading={loading} columns={columns} data={rows} pagination={false} scroll={{ x: 760 }} />
+      <DataTable rowKey="id" loading={loading} columns={columns} data={rows} pagination={false} scroll={{ x: 760 }} />
       <Modal
         title={t('screen.tokens.add')}
         visible={creating}

@@ -3,8 +3,7 @@
  * with the B/L, vessel/voyage, containers and address filled from the shipment (route state, TruckingPrefill), and
  * the trucking orders placed for the shipment's B/L, each opening its own details.
  */
-import { Button, Table, Tag } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Table/style/css';
+import { Button, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css';
 import { TRUCK_ORDER_STATUS } from '@port/sdk';
 import { parseShipmentContainers, shipmentTruckingOrders, shipmentTruckingPrefill, type ShipmentContainerLine } from '@port/sdk/domains/shipment';
@@ -16,6 +15,7 @@ import { useText } from '../../shared/entity/text';
 import { orderDetailsPath } from '../../shared/named-routes';
 import { usePermission } from '../../permission';
 import { usePagePath } from '../../routing/page-path';
+import { DataTable } from '../../shared/list-page';
 
 type Shipment = Schemas['Shipment'];
 
@@ -38,7 +38,7 @@ function Containers({ record }: { record: EntityRecord }) {
   const t = useText();
   const data = parseShipmentContainers(String(record.containers ?? ''));
   return (
-    <Table<ShipmentContainerLine>
+    <DataTable<ShipmentContainerLine>
       className="shipment-containers"
       rowKey="ctnNo"
       data={data}

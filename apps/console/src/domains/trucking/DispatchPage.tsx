@@ -1,5 +1,5 @@
 /** 车辆调度 (trucking/dispatch, under the 车队管理 menu): every truck of the fleet on the map with its drivers, online state and active dispatch. */
-import { Button, Table, Tag } from '@arco-design/web-react';
+import { Button, Tag } from '@arco-design/web-react';
 import { displayText, portTime } from '@port/sdk';
 import type { Schemas } from '@port/sdk/contract';
 import { useCallback, useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { useTr } from '../../app/i18n';
 import { PortMap } from '../../shared/map';
 import { NAMED, orderDetailsPath } from '../../shared/named-routes';
 import { dispatchView } from './api';
+import { DataTable } from '../../shared/list-page';
 
 const REFRESH_MS = 10_000;
 
@@ -30,7 +31,7 @@ export default function DispatchPage() {
     <div className="console-panel">
       <h2 className="console-page-title">{t('trucking.pages.dispatch')}</h2>
       <PortMap height={420} markers={markers} onMarkerClick={(id) => navigate(`${NAMED.truckGpsDetail}?id=${id}`)} />
-      <Table
+      <DataTable
         style={{ marginTop: 16 }}
         size="small"
         rowKey="truckId"

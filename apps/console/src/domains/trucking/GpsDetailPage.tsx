@@ -1,5 +1,5 @@
 /** GpsDetail (SPEC §2.8 /gpsDetail, location info): where the trucks of an order are, with their tracks. */
-import { Button, Table, Tag } from '@arco-design/web-react';
+import { Button, Tag } from '@arco-design/web-react';
 import { displayText } from '@port/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { DetailLayout } from '../../shared/detail/DetailLayout';
 import { PortMap } from '../../shared/map';
 import { orderLocation } from './api';
 import { NAMED } from '../../shared/named-routes';
+import { DataTable } from '../../shared/list-page';
 
 type Location = Awaited<ReturnType<typeof orderLocation>>;
 const COLORS = ['#165dff', '#00b42a', '#f77234', '#722ed1', '#eb0aa4'];
@@ -52,7 +53,7 @@ export default function GpsDetailPage() {
           key: 'vehicles',
           title: t('trucking.sections.dispatches'),
           content: (
-            <Table
+            <DataTable
               size="small"
               rowKey="truckId"
               pagination={false}

@@ -1,11 +1,12 @@
 /** Import of orders from Excel: choose the file, send it, and read the per-row report (nothing half-imported). */
-import { Alert, Button, Checkbox, Modal, Space, Table } from '@arco-design/web-react';
+import { Alert, Button, Checkbox, Modal, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css';
 import { exportErrorText, saveDownload } from '@port/ui/documents/excel-export';
 import { useState } from 'react';
 import { notify, toastSuccess } from '../../app/feedback';
 import { useTr } from '../../app/i18n';
 import { downloadImportTemplate, importOrders, type ImportResult } from './api';
+import { DataTable } from '../../shared/list-page';
 
 export function ImportDialog({ visible, onClose, onImported }: { visible: boolean; onClose(): void; onImported(): void }) {
   const t = useTr();
@@ -66,7 +67,7 @@ export function ImportDialog({ visible, onClose, onImported }: { visible: boolea
         {report && report.errors.length > 0 ? (
           <>
             <Alert type="error" content={t('trucking.import.errorsTitle')} />
-            <Table
+            <DataTable
               size="small"
               rowKey={(r) => `${r.row}-${r.field}-${r.message}`}
               pagination={{ pageSize: 8 }}

@@ -4,7 +4,7 @@
  * The server checks the same rules with the same words. The rows live in `useOrderContainers`, which also
  * completes the order's body with them when it is saved.
  */
-import { Button, Input, InputNumber, Message, Select, Space, Table } from '@arco-design/web-react';
+import { Button, Input, InputNumber, Message, Select, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Select/style/css';
 import '@arco-design/web-react/es/InputNumber/style/css';
 import { TIMING } from '@port/config/constants';
@@ -15,6 +15,7 @@ import '../../shared/detail/detail.css';
 import { useDict, type Dict } from '../../shared/dict';
 import { DebouncedInput } from '../../shared/form/DebouncedInput';
 import type { OrderWrite } from './api';
+import { DataTable } from '../../shared/list-page';
 
 type ContainerWrite = OrderWrite['containers'][number];
 export type ContainerRow = ContainerWrite & { key: string };
@@ -104,7 +105,7 @@ export function OrderContainersEditor({ containers }: { containers: OrderContain
         <Button onClick={applyPaste}>{t('trucking.place.pasteApply')}</Button>
         <Button onClick={() => setRows((r) => [...r, newRow({ ctnNo: '', ctnSize: defaultSize, ctnType: defaultType })])}>{t('trucking.place.addContainer')}</Button>
       </Space>
-      <Table<ContainerRow>
+      <DataTable<ContainerRow>
         rowKey="key"
         data={rows}
         pagination={false}

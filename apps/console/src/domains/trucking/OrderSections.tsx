@@ -2,13 +2,14 @@
  * The order detail's own sections (the detail page's extension, order-pages.tsx): its containers with their
  * dispatch state, and its dispatches with a link to each truck's track.
  */
-import { Button, Table } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { DISPATCH_STATUS, DISPATCH_STATUS_OTHER, displayText, formatThousands, labelOf, portTime } from '@port/sdk';
 import { useNavigate } from 'react-router-dom';
 import { useTr } from '../../app/i18n';
 import { useDict } from '../../shared/dict';
 import { NAMED } from '../../shared/named-routes';
 import type { Dispatch, OrderDetail } from './api';
+import { DataTable } from '../../shared/list-page';
 
 function useSendLabel() {
   const t = useTr();
@@ -21,7 +22,7 @@ export function OrderContainersTable({ order }: { order: OrderDetail }) {
   const types = useDict('td_ctn_type');
   const sendLabel = useSendLabel();
   return (
-    <Table
+    <DataTable
       size="small"
       rowKey="id"
       pagination={false}
@@ -46,7 +47,7 @@ export function OrderDispatchesTable({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
   const sendLabel = useSendLabel();
   return (
-    <Table<Dispatch>
+    <DataTable<Dispatch>
       size="small"
       rowKey="id"
       pagination={false}

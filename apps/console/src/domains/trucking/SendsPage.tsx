@@ -3,7 +3,7 @@
  * waiting containers to its free trucks and drivers (a driver's bound truck is proposed), and reassigns,
  * cancels or completes the dispatches under way. The server keeps one active dispatch per truck and driver.
  */
-import { Button, Modal, Select, Space, Table, Tag } from '@arco-design/web-react';
+import { Button, Modal, Select, Space, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Select/style/css';
 import { DISPATCH_STATUS, DISPATCH_STATUS_OTHER, labelOf, portTime } from '@port/sdk';
 import type { Schemas } from '@port/sdk/contract';
@@ -15,6 +15,7 @@ import { usePermission } from '../../permission';
 import { DetailLayout } from '../../shared/detail/DetailLayout';
 import { NAMED, orderDetailsPath } from '../../shared/named-routes';
 import { createDispatches, dispatchResources, getOrder, transitionDispatch, type Dispatch, type DispatchResources } from './api';
+import { DataTable } from '../../shared/list-page';
 
 type Order = Schemas['TruckOrderDetail'];
 type Pick2 = { truckId?: string; driverId?: string };
@@ -131,7 +132,7 @@ export default function SendsPage() {
               <p>{t('trucking.dispatch.nothingToDispatch')}</p>
             ) : (
               <>
-                <Table
+                <DataTable
                   size="small"
                   rowKey="id"
                   pagination={false}
@@ -156,7 +157,7 @@ export default function SendsPage() {
           key: 'dispatches',
           title: t('trucking.sections.dispatches'),
           content: (
-            <Table<Dispatch>
+            <DataTable<Dispatch>
               size="small"
               rowKey="id"
               pagination={false}

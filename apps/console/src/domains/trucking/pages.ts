@@ -17,3 +17,6 @@ export const truckingPages: PageRegistry = {
   'trucking/sendsCreate': () => import('./SendsPage'),
   'trucking/sendsDetailed': () => import('./SendsPage'),
 };
+
+/** The map's words and place names (gps), shown by this domain's map pages before the map draws its labels. */
+export const pageTexts = ['gps'];

@@ -2,8 +2,7 @@
  * 费用报表 (SPEC §2.8 /report/exportChargeReport): paid yard fees between two days by day, customer or fee item —
  * the yard's or terminal's revenue, the customer's charges — as a chart and a table, exported to Excel.
  */
-import { Button, DatePicker, Empty, Radio, Space, Spin, Table } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Table/style/css';
+import { Button, DatePicker, Empty, Radio, Space, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Radio/style/css';
 import type { Schemas } from '@port/sdk/contract';
 import { addPortDays, portToday } from '@port/sdk';
@@ -11,7 +10,7 @@ import { yuanOfCents } from '@port/sdk/domains/ledger';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { callOperation, streamOperation } from '../../shared/entity/calls';
 import { useText } from '../../shared/entity/text';
-import { ExportButton } from '../../shared/list-page';
+import { DataTable, ExportButton } from '../../shared/list-page';
 import { Chart, type ChartOption } from '../../shared/Chart';
 import './yardfee.css';
 
@@ -75,7 +74,7 @@ export default function ReportPage() {
           {report && report.rows.length ? (
             <>
               <div className="yardfee-card"><Chart option={option} label={t('yardfee.report.chart')} height={260} /></div>
-              <Table<Row>
+              <DataTable<Row>
                 rowKey="key"
                 data={report.rows}
                 pagination={false}

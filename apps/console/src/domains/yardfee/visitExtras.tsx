@@ -3,8 +3,7 @@
  * still in the yard estimated up to now; a paid visit as paid) and, for its customer, the payment from the
  * prepayment account. The page reloads on a notice, so a rate the operator changes shows here at once.
  */
-import { Button, Modal, Table, Tag } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Table/style/css';
+import { Button, Modal, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css';
 import type { Schemas } from '@port/sdk/contract';
 import { yuanOfCents } from '@port/sdk/domains/ledger';
@@ -17,6 +16,7 @@ import { callOperation } from '../../shared/entity/calls';
 import type { EntityRecord } from '../../shared/entity/model';
 import { useText } from '../../shared/entity/text';
 import './yardfee.css';
+import { DataTable } from '../../shared/list-page';
 
 type Visit = Schemas['YardVisit'];
 type Line = Schemas['YardFeeLine'];
@@ -57,7 +57,7 @@ function FeeLines({ record }: { record: EntityRecord }) {
   const note = v.status === 'in' ? t('yardfee.fee.asOf') : v.status === 'paid' ? t('yardfee.fee.kept') : null;
   return (
     <div className="yardfee-lines">
-      <Table<Line>
+      <DataTable<Line>
         rowKey="itemId"
         data={v.feeLines}
         pagination={false}
@@ -75,10 +75,10 @@ function FeeLines({ record }: { record: EntityRecord }) {
           { title: t('yardfee.fee.amount'), dataIndex: 'amountCents', width: 120, align: 'right', render: (c: number) => yuanOfCents(c) },
         ]}
         summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell colSpan={4}>{t('yardfee.fee.total')} · {t('yardfee.fee.days', { days: v.days })}</Table.Summary.Cell>
-            <Table.Summary.Cell className="yardfee-sum"><strong className="yardfee-total" data-testid="yardfee-total">{yuanOfCents(v.feeCents)}</strong></Table.Summary.Cell>
-          </Table.Summary.Row>
+          <DataTable.Summary.Row>
+            <DataTable.Summary.Cell colSpan={4}>{t('yardfee.fee.total')} · {t('yardfee.fee.days', { days: v.days })}</DataTable.Summary.Cell>
+            <DataTable.Summary.Cell className="yardfee-sum"><strong className="yardfee-total" data-testid="yardfee-total">{yuanOfCents(v.feeCents)}</strong></DataTable.Summary.Cell>
+          </DataTable.Summary.Row>
         )}
       />
       {note ? <p className="yardfee-note">{note}</p> : null}

@@ -13,7 +13,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePermission } from '../../permission';
 import { usePagePath } from '../../routing/page-path';
-import { ExportButton, ListPage, RowActions, type ListPageHandle, type RowAction, type SearchField } from '../list-page';
+import { ExportButton, ListPage, RowActions, tagColumnWidth, type ListPageHandle, type RowAction, type SearchField } from '../list-page';
 import { toastSuccess } from '../../app/feedback';
 import { useTransitions } from './actions';
 import { editableIn } from './sdk';
@@ -171,7 +171,8 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
       key: c.field,
       dataIndex: c.field,
       title: options.cells?.[c.field]?.title?.(t) ?? t(c.spec.label),
-      width: Math.max(c.spec.width ?? 140, optionsMinWidth(c.spec.options, t)),
+      // The state's tag never wraps: its column holds the longest state's label (pt-BR's "Recusada pela aduana").
+      width: Math.max(c.spec.width ?? 140, optionsMinWidth(c.spec.options, t), c.isStatus && flow ? tagColumnWidth(Object.values(flow.states).map((s) => t(s.label))) : 0),
       // The record's name stays on the left and its state beside the actions while the rest scrolls; on a phone
       // only the name (pinned columns on both sides covered the whole frame).
       ...(i === 0 ? { fixed: 'left' as const } : c.isStatus && !narrow ? { fixed: 'right' as const } : {}),
@@ -182,7 +183,7 @@ export function EntityListPage({ description: d, listId, scrollX, editIn = 'page
         const path = c.field === d.titleField ? openPath(r) : undefined;
         return path ? (
           // A text title is the record's own name (user data, e.g. an article's title), not a product text.
-          <Button type="text" size="mini" onClick={() => navigate(path)} {...(c.spec.kind === 'text' ? { 'data-user-data': '' } : {})}>
+          <Button type="text" size="mini" className="console-cell-link" onClick={() => navigate(path)} {...(c.spec.kind === 'text' ? { 'data-user-data': '' } : {})}>
             {value}
           </Button>
         ) : c.spec.kind === 'text' && !cell ? (

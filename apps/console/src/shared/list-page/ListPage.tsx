@@ -12,7 +12,7 @@ import type { Modifier } from '@port/sdk';
 import { useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { useTr } from '../../app/i18n';
 import { ColumnSettings, useHiddenColumns } from './ColumnSettings';
-import { fitHeader } from './headerWidth';
+import { fitColumns } from './headerWidth';
 import { listPagination } from './pagination';
 import type { PageParams, PageResult } from './query';
 import { SearchForm, type SearchField } from './SearchForm';
@@ -64,9 +64,12 @@ export function ListPage<Q extends Record<string, unknown>, T>(props: ListPagePr
   const narrow = useNarrowScreen();
   // On a phone only the first column stays pinned (issue 17): a pinned order number and a pinned row of actions
   // together covered the whole frame and left nothing to scroll.
-  const shownColumns = props.columns
-    .filter((c, i) => !hidden.has(columnKey(c, i)))
-    .map((c) => fitHeader(narrow && c.fixed === 'right' ? { ...c, fixed: undefined } : c));
+  // Fitted here (not by DataTable) because the scroll width below sums the fitted widths.
+  const shownColumns = fitColumns(
+    props.columns
+      .filter((c, i) => !hidden.has(columnKey(c, i)))
+      .map((c) => (narrow && c.fixed === 'right' ? { ...c, fixed: undefined } : c)),
+  );
 
   return (
     <div className="console-panel console-list-page">

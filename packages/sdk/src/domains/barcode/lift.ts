@@ -56,7 +56,7 @@ export const barcodeLiftEntity = describeEntity<Schemas['BarcodeLift']>()<Barcod
   titleField: 'ctnNo',
   fields: {
     id: { label: f('id'), kind: 'text', readOnly: true },
-    barcodeNo: { label: f('barcodeNo'), kind: 'text', readOnly: true, width: 200 },
+    barcodeNo: { label: f('barcodeNo'), kind: 'text', readOnly: true, width: 220 },
     status: { label: f('status'), kind: 'select', readOnly: true, width: 90 },
     ownerCompanyName: { label: f('ownerCompanyName'), kind: 'text', readOnly: true, width: 200 },
     yardName: { label: f('yardName'), kind: 'text', readOnly: true, width: 160 },

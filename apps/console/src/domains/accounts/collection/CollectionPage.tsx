@@ -1,6 +1,5 @@
 /** 收款资质 (users/collection): the company's collection qualifications, the application and the contact change. */
-import { Button, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Table/style/css';
+import { Button, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { all, displayText, format, required, validateEmail, validateMobile, CHINESE_PATTERN, DIGITS_PATTERN, portTime } from '@port/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { toastSuccess } from '../../../app/feedback';
@@ -8,7 +7,7 @@ import { useTr } from '../../../app/i18n';
 import { FormModal, type FormField } from '../../../shared/form/FormModal';
 import { sdkRule } from '../../../shared/form/rules';
 import { useDict } from '../../../shared/dict';
-import { RowActions } from '../../../shared/list-page';
+import { DataTable, RowActions } from '../../../shared/list-page';
 import { applyCollection, editCollectionContact, ownCollections, type CollectionQualification } from '../api';
 import '../accounts.css';
 
@@ -76,7 +75,7 @@ export default function CollectionPage() {
           {t('accounts.collectionPage.apply')}
         </Button>
       </div>
-      <Table<CollectionQualification> rowKey="id" columns={columns} data={rows} pagination={false} border={false} scroll={{ x: 1300 }} />
+      <DataTable<CollectionQualification> rowKey="id" columns={columns} data={rows} pagination={false} border={false} scroll={{ x: 1300 }} />
       <FormModal<ApplyForm>
         title={t('accounts.collectionPage.apply')}
         visible={applying}

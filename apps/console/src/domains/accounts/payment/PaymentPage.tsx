@@ -2,9 +2,8 @@
  * 支付管理 (users/payment): the company's prepayment balances per business (the ledger details come with the
  * business domains) and its payment accounts - add, edit, make default, delete.
  */
-import { Button, Switch, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Switch, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Switch/style/css';
-import '@arco-design/web-react/es/Table/style/css';
 import { all, displayText, format, formatThousands, required, CHINESE_PATTERN, DIGITS_PATTERN, portTime } from '@port/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { toastSuccess } from '../../../app/feedback';
@@ -12,7 +11,7 @@ import { useTr } from '../../../app/i18n';
 import { Permission } from '../../../permission';
 import { FormModal, type FormField } from '../../../shared/form/FormModal';
 import { sdkRule } from '../../../shared/form/rules';
-import { RowActions } from '../../../shared/list-page';
+import { DataTable, RowActions } from '../../../shared/list-page';
 import { createPaymentAccount, deletePaymentAccount, paymentOverview, updatePaymentAccount, type PaymentAccount, type PaymentOverview } from '../api';
 import '../accounts.css';
 import { useDict } from '../../../shared/dict';
@@ -90,7 +89,7 @@ export default function PaymentPage() {
         <div className="accounts-stat">{t('accounts.paymentPage.totalAvailable')}<b>{money(overview?.totalAvailable ?? 0)}</b></div>
       </div>
       <h3>{t('accounts.paymentPage.balances')}</h3>
-      <Table<Balance> rowKey="businessType" columns={balanceColumns} data={overview?.balances ?? []} pagination={false} border={false} scroll={{ x: 640 }} />
+      <DataTable<Balance> rowKey="businessType" columns={balanceColumns} data={overview?.balances ?? []} pagination={false} border={false} scroll={{ x: 640 }} />
       <div className="accounts-page-head">
         <h3>{t('accounts.paymentPage.accounts')}</h3>
         <Permission check="accounts:user:edit">
@@ -99,7 +98,7 @@ export default function PaymentPage() {
           </Button>
         </Permission>
       </div>
-      <Table<PaymentAccount> rowKey="id" columns={accountColumns} data={overview?.accounts ?? []} pagination={false} border={false} scroll={{ x: 640 }} />
+      <DataTable<PaymentAccount> rowKey="id" columns={accountColumns} data={overview?.accounts ?? []} pagination={false} border={false} scroll={{ x: 640 }} />
       <FormModal<AccountForm>
         title={editing === 'new' ? t('accounts.paymentPage.add') : t('accounts.paymentPage.edit')}
         visible={editing !== null}

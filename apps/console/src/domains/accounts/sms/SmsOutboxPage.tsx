@@ -1,12 +1,12 @@
 /** 短信发件箱 (system/sms): what the built-in SMS adapter has sent, newest first, for administrators. */
-import { Button, Input, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Table/style/css';
+import { Button, Input, Select, Space, Tag, type TableColumnProps } from '@arco-design/web-react';
 import type { MessageKey } from '@port/sdk/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { useTr } from '../../../app/i18n';
 import { smsOutbox, type SmsOutboxItem } from '../api';
 import '../accounts.css';
 import { portTime } from '@port/sdk';
+import { DataTable } from '../../../shared/list-page';
 
 const SCENES = ['register', 'login', 'reset', 'changeMobile', 'twoStep', 'resetPassword'] as const;
 type Scene = (typeof SCENES)[number];
@@ -47,7 +47,7 @@ export default function SmsOutboxPage() {
           <Button onClick={load}>{t('accounts.smsOutbox.refresh')}</Button>
         </Space>
       </div>
-      <Table<SmsOutboxItem> rowKey="id" loading={loading} columns={columns} data={rows} pagination={false} border={false} scroll={{ x: 1100 }} />
+      <DataTable<SmsOutboxItem> rowKey="id" loading={loading} columns={columns} data={rows} pagination={false} border={false} scroll={{ x: 1100 }} />
     </div>
   );
 }
