@@ -13,7 +13,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePermission } from '../../permission';
 import { usePagePath } from '../../routing/page-path';
-import { ExportButton, ListPage, RowActions, tagColumnWidth, type ListPageHandle, type RowAction, type SearchField } from '../list-page';
+import { cellWordWidth, ExportButton, ListPage, RowActions, tagColumnWidth, type ListPageHandle, type RowAction, type SearchField } from '../list-page';
 import { toastSuccess } from '../../app/feedback';
 import { useTransitions } from './actions';
 import { editableIn } from './sdk';
@@ -54,13 +54,10 @@ const noExtras = (): ListExtras => ({});
 
 /**
  * A select column wide enough for the longest word of its options in the user's language (widths were set for
- * Chinese; "Importação" or "Exportação" in a column sized for 进口 broke mid-word): about 8 px a letter plus the
- * cell's padding.
+ * Chinese; "Importação" or "Armazenagem" in a column sized for 进口 broke mid-word), measured as drawn.
  */
 function optionsMinWidth(options: Readonly<Record<string, string>> | undefined, t: Text): number {
-  if (!options) return 0;
-  const longest = Math.max(0, ...Object.values(options).flatMap((key) => t(key).split(/\s+/).map((word) => word.length)));
-  return longest * 8 + 32;
+  return options ? cellWordWidth(Object.values(options).map((key) => t(key))) : 0;
 }
 
 export function EntityListPage({ description: d, listId, scrollX, editIn = 'page', title, initialQuery, formPath: variantForm, ext = {} }: EntityListPageProps) {

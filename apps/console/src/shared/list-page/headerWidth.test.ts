@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitColumns, fitHeader, headerWordWidth, tagColumnWidth } from './headerWidth';
+import { cellWordWidth, fitColumns, fitHeader, headerWordWidth, tagColumnWidth } from './headerWidth';
 
 // Outside a browser the width is estimated at 8 px a character (plus 32 px of cell padding).
 describe('header widths', () => {
@@ -24,5 +24,10 @@ describe('header widths', () => {
   it('holds the longest tag label whole, spaces included', () => {
     expect(tagColumnWidth(['Rascunho', 'Recusada pela aduana'])).toBe(tagColumnWidth(['Recusada pela aduana']));
     expect(tagColumnWidth(['Recusada pela aduana'])).toBeGreaterThan(tagColumnWidth(['Recusada']) + 80);
+  });
+
+  it('holds the longest word of cell texts, across the texts', () => {
+    expect(cellWordWidth(['Pesagem', 'Tomada de reefer', 'Armazenagem'])).toBe(cellWordWidth(['Armazenagem']));
+    expect(cellWordWidth([])).toBe(cellWordWidth(['']));
   });
 });

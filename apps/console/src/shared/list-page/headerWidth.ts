@@ -56,3 +56,9 @@ export function tagColumnWidth(labels: readonly string[]): number {
   const widest = Math.max(0, ...labels.map((label) => textWidth(label, 400, '12px')));
   return Math.ceil(widest) + TAG_PADDING + CELL_PADDING;
 }
+
+/** The width a column needs so that no word of these cell texts (14 px, as Arco draws cells) breaks. */
+export function cellWordWidth(texts: readonly string[]): number {
+  const widest = Math.max(0, ...texts.flatMap((text) => text.split(/\s+/).filter(Boolean)).map((word) => textWidth(word, 400, '14px')));
+  return Math.ceil(widest) + CELL_PADDING;
+}

@@ -1,5 +1,5 @@
 export { DataTable } from './DataTable';
-export { tagColumnWidth } from './headerWidth';
+export { cellWordWidth, tagColumnWidth } from './headerWidth';
 export { ListPage, type ListPageHandle, type ListPageProps } from './ListPage';
 export { SearchForm, type SearchField, type SelectOption } from './SearchForm';
 export { useListPage, type ListPageOptions, type ListPageState } from './useListPage';
