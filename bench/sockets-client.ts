@@ -2,8 +2,23 @@
  * One of the socket bench's client processes (sockets.bench.ts): opens the sockets it is told to, logs each in as
  * the console does (login frame, answer type 0), and notes when each notice frame (type 3) arrives, by notice id.
  * It speaks to its parent over IPC only.
+ *
+ * The clients share the machine's cores with the server they measure, so they do little per frame: a notice
+ * frame's id is read off its first bytes instead of parsing the whole frame (noticeId), and ws skips the UTF-8
+ * check of text frames: the handler takes 1.4–2.5 µs a frame instead of 6.2 (a micro-benchmark on a busy
+ * machine). Cheaper parsing is the client's business; what it measures (arrival time, id) is unchanged.
  */
 import WebSocket from 'ws';
+
+/** How the server's notice frame begins: JSON.stringify keeps the field order of NoticeFrame (type, then id). */
+const NOTICE_HEAD = Buffer.from('{"type":3,"id":"');
+
+/** The id of a notice frame, read off its bytes; null for any other frame (parsed as JSON instead). */
+function noticeId(data: Buffer): string | null {
+  if (data.length <= NOTICE_HEAD.length || data.compare(NOTICE_HEAD, 0, NOTICE_HEAD.length, 0, NOTICE_HEAD.length) !== 0) return null;
+  const end = data.indexOf(0x22, NOTICE_HEAD.length);
+  return end > 0 ? data.toString('latin1', NOTICE_HEAD.length, end) : null;
+}
 
 interface Login {
   token: string;
@@ -24,7 +39,7 @@ const send = (message: unknown) => process.send!(message);
 
 function openOne(url: string, login: Login): Promise<boolean> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(url, { perMessageDeflate: false });
+    const ws = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
     let settled = false;
     const done = (ok: boolean) => {
       if (settled) return;
@@ -33,15 +48,20 @@ function openOne(url: string, login: Login): Promise<boolean> {
     };
     ws.on('open', () => ws.send(JSON.stringify({ action: 1, token: login.token, jsonObjStr: JSON.stringify({ userType: 1, ...login.identity }), extend: '' })));
     ws.on('message', (data) => {
-      const frame = JSON.parse(data.toString()) as { type?: unknown; id?: unknown };
-      const type = Number(frame.type);
-      if (type === 0) done(true);
-      else if (type === 3) {
-        const id = String(frame.id);
-        const list = arrivals.get(id) ?? [];
-        list.push(now());
-        arrivals.set(id, list);
+      const at = now();
+      // binaryType 'nodebuffer' (ws's default): every message is one Buffer.
+      if (!Buffer.isBuffer(data)) return;
+      let id = noticeId(data);
+      if (id === null) {
+        const frame = JSON.parse(data.toString()) as { type?: unknown; id?: unknown };
+        const type = Number(frame.type);
+        if (type === 0) return done(true);
+        if (type !== 3) return;
+        id = String(frame.id);
       }
+      let list = arrivals.get(id);
+      if (!list) arrivals.set(id, (list = []));
+      list.push(at);
     });
     ws.on('error', () => {
       errors++;

@@ -5,7 +5,9 @@
  * user's tabs and devices): two users hold 10,000 between them, the other two the rest. The administrator then
  * publishes BENCH_SOCKET_NOTICES (5) notices to the first two users; each must reach their 10,000 sockets and none
  * of the others'. Prints the delivery latency from the publish call to each socket's frame (p50/p95/p99/max),
- * the server's memory per socket (resident memory after opening minus before, over the sockets) and its CPU.
+ * the server's memory per socket (resident memory after opening minus before, over the sockets) and its CPU, and
+ * the CPU the server and the client processes used per notice: on one machine they share its cores, so a
+ * delivery waits for the server's fan-out and for a client to read the frame (sockets-client.ts keeps that cheap).
  *
  * These machines cap a process at 20,000 open files (`ulimit -Hn`), the api's listening socket, database files
  * and pipes included, hence 19,500 and not 20,000 by default.
@@ -13,6 +15,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { OAUTH_CLIENT } from '@port/config/constants';
 import { processUsage, startServer, stopServer, type Server } from './load.bench';
@@ -115,6 +118,9 @@ export async function benchSockets(): Promise<SocketFigure[]> {
     const after = processUsage(server.child.pid!);
     console.log(`  ${open} sockets logged in (${failed} failed) in ${openSeconds.toFixed(1)} s; server RSS ${before.rssMb.toFixed(0)} → ${after.rssMb.toFixed(0)} MB`);
 
+    const loadAtStart = loadavg()[0]!;
+    const cpuOf = () => ({ server: processUsage(server.child.pid!).cpuSeconds, clients: clients.reduce((t, c) => t + processUsage(c.pid!).cpuSeconds, 0) });
+    const cpuBefore = cpuOf();
     const latencies: number[] = [];
     let delivered = 0;
     let strays = 0;
@@ -140,6 +146,8 @@ export async function benchSockets(): Promise<SocketFigure[]> {
       strays += Math.max(0, arrivals.length - AUDIENCE);
       for (const at of arrivals) latencies.push(at - sent);
     }
+    const cpuAfter = cpuOf();
+    const perNotice = (seconds: number) => `${((seconds * 1000) / NOTICES).toFixed(0)} ms`;
     latencies.sort((a, b) => a - b);
     const usage = processUsage(server.child.pid!);
     const ms = (v: number) => `${v.toFixed(1)} ms`;
@@ -150,6 +158,8 @@ export async function benchSockets(): Promise<SocketFigure[]> {
       { name: `notices delivered (${NOTICES} × ${AUDIENCE} sockets)`, value: `${delivered} of ${NOTICES * AUDIENCE}; ${strays} to sockets outside the audience` },
       { name: 'delivery latency p50 / p95 / p99 / max', value: [50, 95, 99, 100].map((p) => ms(percentile(latencies, p))).join(' / ') },
       { name: 'publish call (answer)', value: `median ${ms([...publishMs].sort((a, b) => a - b)[Math.floor(publishMs.length / 2)] ?? NaN)}` },
+      { name: 'CPU per notice: server / both client processes', value: `${perNotice(cpuAfter.server - cpuBefore.server)} / ${perNotice(cpuAfter.clients - cpuBefore.clients)}` },
+      { name: 'machine load (1 min) at the first notice / at the end', value: `${loadAtStart.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} (${cpus().length} cores)` },
       { name: 'server RSS at the end, CPU used', value: `${usage.rssMb.toFixed(0)} MB, ${usage.cpuSeconds.toFixed(1)} s` },
     ];
     return figures;

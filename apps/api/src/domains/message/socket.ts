@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { serverMessage } from '@port/config/server-messages';
-import { FrameHub, HUB_CLOSE, HUB_TIMING, mountSocketHub, utf8Frame, type HubConnection, type HubFrame } from '../../lib/socket-hub';
+import { FrameHub, HUB_CLOSE, HUB_TIMING, mountSocketHub, sharedFrame, type HubConnection, type HubFrame } from '../../lib/socket-hub';
 import type { AppServices } from '../../services';
 import { resolveSession } from '../auth/sessions';
 import { BROADCAST_CHANNEL, parseBroadcast, parseChannelMessage, userChannel } from './channel';
@@ -60,8 +60,8 @@ export class SocketHub extends FrameHub<Connection> {
     this.unsubscribeBroadcast = services.bus.subscribe(BROADCAST_CHANNEL, (raw) => {
       const frame = parseBroadcast(raw);
       if (!frame) return;
-      const text = utf8Frame(frame);
-      for (const conn of this.connections) if (conn.userId) this.send(conn, text);
+      const shared = sharedFrame(frame);
+      for (const conn of this.connections) if (conn.userId) this.send(conn, shared);
     });
   }
 
@@ -168,8 +168,8 @@ export class SocketHub extends FrameHub<Connection> {
     }
     const channel = this.users.get(userId);
     if (!channel) return;
-    const text = utf8Frame(message.frame);
-    for (const conn of channel.sockets) this.send(conn, text);
+    const shared = sharedFrame(message.frame);
+    for (const conn of channel.sockets) this.send(conn, shared);
   }
 
   /** What the hub holds: all zero once every socket has closed. */
