@@ -139,7 +139,8 @@ async function walk(browser: Browser, page: Page, language: string, mobile: stri
       if (location.pathname !== url) history.pushState(null, '', url);
       dispatchEvent(new PopStateEvent('popstate'));
     }, `/new${path}`);
-    await expect(tab).toHaveURL(new RegExp(`/new${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    // No check of the URL: the console's guards may send a page elsewhere (a user not yet authenticated goes from
+    // /home to the personal centre), as a reload would.
     await settled(tab, inFlight);
     for (const text of await hanTexts(tab, known)) seen.push(`${path}: ${text}`);
   }
