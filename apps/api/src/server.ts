@@ -58,10 +58,6 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     // A hop count trusts that many proxies nearest to us (Fastify's types leave the number form out).
     trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
     routerOptions: { ignoreDuplicateSlashes: false, maxParamLength: 500 },
-    ajv: {
-      customOptions: { strict: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false },
-      plugins: [(await import('ajv-formats')).default as never],
-    },
   });
 
   const database = await openDatabase({ databaseUrl: env.databaseUrl, databaseSchema: env.databaseSchema, pgliteTemplate: env.pgliteTemplate, dataDir: env.dataDir });
