@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { articleEntity, auditEntity } from '@port/sdk/domains/admin';
+import { companyName } from '../../lib/entity/lookups';
 import { defineStore } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 
@@ -49,15 +50,14 @@ export const auditStore = defineStore({
   from: (db: Executor) =>
     db
       .selectFrom('audit_log as l')
-      .leftJoin('users as u', 'u.user_id', 'l.actor_id')
-      .leftJoin('companies as c', 'c.company_id', 'l.company_id'),
+      .leftJoin('users as u', 'u.user_id', 'l.actor_id'),
   id: 'l.seq',
   columns: {
     id: sql`l.seq::text`,
     at: 'l.at',
     actorName: sql`coalesce(u.name, u.mobile)`,
     actorMobile: 'u.mobile',
-    companyName: 'c.company_name',
+    companyName: companyName('l.company_id'),
     action: 'l.action',
     entity: 'l.entity',
     entityId: 'l.entity_id',

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { editableIn } from '@port/sdk/domain';
 import { arrivalNoticeEntity } from '@port/sdk/domains/arrival';
 import { ApiError, invalid } from '../../http/errors';
+import { companyName } from '../../lib/entity/lookups';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
@@ -22,9 +23,7 @@ export const arrivalNoticeStore = defineStore({
     db
       .selectFrom('arrival_notices as r')
       .leftJoin('vessel_voyages as v', 'v.seq', 'r.voyage_seq')
-      .leftJoin('vessels as s', 's.vessel_code', 'v.vessel_code')
-      .leftJoin('companies as oc', 'oc.company_id', 'r.company_id')
-      .leftJoin('companies as ac', 'ac.company_id', 'r.addressee_company_id'),
+      .leftJoin('vessels as s', 's.vessel_code', 'v.vessel_code'),
   id: 'r.id',
   columns: {
     id: sql`r.id::text`,
@@ -36,10 +35,10 @@ export const arrivalNoticeStore = defineStore({
     berth: 'r.berth',
     dischargedCount: 'r.discharged_count',
     addresseeCode: 'r.addressee_code',
-    addresseeCompanyName: 'ac.company_name',
+    addresseeCompanyName: companyName('r.addressee_company_id'),
     remark: 'r.remark',
     status: 'r.status',
-    ownerCompanyName: 'oc.company_name',
+    ownerCompanyName: companyName('r.company_id'),
     createTime: 'r.create_time',
     updateTime: 'r.update_time',
     version: 'r.version',

@@ -10,6 +10,7 @@ import { editableIn } from '@port/sdk/domain';
 import { MAIN_PORT, bargeEntity, bargeOrderEntity, normalizeBargeContainerLines, parseBargeContainerLines, teuOf } from '@port/sdk/domains/barge';
 import { serverMessage } from '@port/config/server-messages';
 import { ApiError, invalid } from '../../http/errors';
+import { companyName } from '../../lib/entity/lookups';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
@@ -22,14 +23,14 @@ export const bargeStore = defineStore({
   description: bargeEntity,
   table: 'barges',
   idColumn: 'id',
-  from: (db: Executor) => db.selectFrom('barges as b').leftJoin('companies as oc', 'oc.company_id', 'b.company_id'),
+  from: (db: Executor) => db.selectFrom('barges as b'),
   id: 'b.id',
   columns: {
     id: sql`b.id::text`,
     name: 'b.name',
     registrationNo: 'b.registration_no',
     capacityTeu: 'b.capacity_teu',
-    operatorCompanyName: 'oc.company_name',
+    operatorCompanyName: companyName('b.company_id'),
     remark: 'b.remark',
     createTime: 'b.create_time',
     updateTime: 'b.update_time',
@@ -63,7 +64,7 @@ const CONTAINERS = sql`(select coalesce(json_agg(json_build_object(
     'orderId', o.id::text, 'lineNo', c.line_no, 'ctnNo', c.ctn_no, 'ctnSizeType', c.ctn_size_type, 'ctnOperatorCode', c.ctn_operator_code,
     'depYardName', case when o.direction = 'export' then o.river_port else o.terminal_code end,
     'desYardName', case when o.direction = 'export' then o.terminal_code else o.river_port end,
-    'carResNo', c.car_res_no, 'pierResNo', c.pier_res_no, 'carrShopName', bc.company_name, 'shopName', oc.company_name,
+    'carResNo', c.car_res_no, 'pierResNo', c.pier_res_no, 'carrShopName', ${companyName('o.barge_company_id')}, 'shopName', ${companyName('o.company_id')},
     'type', o.load, 'remarks', c.remarks, 'rsv1', null, 'rsv7', null, 'rsv8', null, 'rsv9', null, 'rsv10', null) order by c.line_no), '[]'::json)
   from barge_order_containers c where c.order_id = o.id)`;
 
@@ -76,10 +77,7 @@ export const bargeOrderStore = defineStore({
       .selectFrom('barge_orders as o')
       .leftJoin('vessel_voyages as v', 'v.seq', 'o.voyage_seq')
       .leftJoin('vessels as s', 's.vessel_code', 'v.vessel_code')
-      .leftJoin('barges as b', 'b.id', 'o.barge_id')
-      .leftJoin('companies as oc', 'oc.company_id', 'o.company_id')
-      .leftJoin('companies as bc', 'bc.company_id', 'o.barge_company_id')
-      .leftJoin('companies as tc', 'tc.company_id', 'o.terminal_company_id'),
+      .leftJoin('barges as b', 'b.id', 'o.barge_id'),
   id: 'o.id',
   columns: {
     id: sql`o.id::text`,
@@ -90,7 +88,7 @@ export const bargeOrderStore = defineStore({
     fromPort: sql`case when o.direction = 'export' then o.river_port else ${MAIN_PORT} end`,
     toPort: sql`case when o.direction = 'export' then ${MAIN_PORT} else o.river_port end`,
     terminalCode: 'o.terminal_code',
-    terminalCompanyName: 'tc.company_name',
+    terminalCompanyName: companyName('o.terminal_company_id'),
     voyageId: sql`o.voyage_seq::text`,
     vesselName: vesselNameSql(),
     voyageNo: sql`coalesce(v.export_voyage, v.import_voyage, v.voyage)`,
@@ -105,8 +103,8 @@ export const bargeOrderStore = defineStore({
     bargeId: sql`o.barge_id::text`,
     bargeName: 'b.name',
     bargeVoyageNo: 'o.barge_voyage_no',
-    bargeCompanyName: 'bc.company_name',
-    ownerCompanyName: 'oc.company_name',
+    bargeCompanyName: companyName('o.barge_company_id'),
+    ownerCompanyName: companyName('o.company_id'),
     takeTime: 'o.take_time',
     createTime: 'o.create_time',
     updateTime: 'o.update_time',

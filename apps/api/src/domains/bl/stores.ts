@@ -11,6 +11,7 @@ import { BILL_CORRECTABLE, billEntity, formatBillContainers, parseBillContainers
 import { editableIn } from '@port/sdk/domain';
 import { serverMessage } from '@port/config/server-messages';
 import { ApiError, invalid } from '../../http/errors';
+import { companyName } from '../../lib/entity/lookups';
 import { defineStore, type EntityCaller, type Row } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
@@ -57,8 +58,6 @@ export const billStore = defineStore({
   from: (db: Executor) =>
     db
       .selectFrom('bills as b')
-      .leftJoin('companies as oc', 'oc.company_id', 'b.company_id')
-      .leftJoin('companies as fc', 'fc.company_id', 'b.forwarder_company_id')
       .leftJoin('bookings as bk', 'bk.id', 'b.booking_id')
       .leftJoin('vessel_voyages as v', 'v.seq', 'b.voyage_seq')
       .leftJoin('vessels as s', 's.vessel_code', 'v.vessel_code'),
@@ -67,8 +66,8 @@ export const billStore = defineStore({
     id: sql`b.id::text`,
     blNo: 'b.bl_no',
     status: 'b.status',
-    ownerCompanyName: 'oc.company_name',
-    forwarderName: 'fc.company_name',
+    ownerCompanyName: companyName('b.company_id'),
+    forwarderName: companyName('b.forwarder_company_id'),
     bookingId: sql`b.booking_id::text`,
     bookingNo: 'bk.booking_no',
     shipper: 'b.shipper',
@@ -173,14 +172,13 @@ export const shipConfigStore = defineStore({
     db
       .selectFrom('ship_configs as c')
       .leftJoin('vessel_voyages as v', 'v.seq', 'c.voyage_seq')
-      .leftJoin('vessels as s', 's.vessel_code', 'v.vessel_code')
-      .leftJoin('companies as oc', 'oc.company_id', 'c.company_id'),
+      .leftJoin('vessels as s', 's.vessel_code', 'v.vessel_code'),
   id: 'c.id',
   columns: {
     id: sql`c.id::text`,
     voyageId: sql`c.voyage_seq::text`,
     voyageName,
-    ownerCompanyName: 'oc.company_name',
+    ownerCompanyName: companyName('c.company_id'),
     eta: 'v.eta',
     bookingOpen: 'c.booking_open',
     bookingDeadline: 'c.booking_deadline',

@@ -10,10 +10,10 @@ import { bookingEntity, parseContainerDemand } from '@port/sdk/domains/booking';
 import { editableIn } from '@port/sdk/domain';
 import { ApiError, invalid } from '../../http/errors';
 import { defineStore } from '../../lib/entity/store';
+import { companyName, voyageNameBySeq } from '../../lib/entity/lookups';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { assertVoyageOpen } from '../bl/gate';
-import { voyageNameSql } from '../vessel/names';
 
 const upper = (v: string) => v.toUpperCase();
 
@@ -21,28 +21,22 @@ export const bookingStore = defineStore({
   description: bookingEntity,
   table: 'bookings',
   idColumn: 'id',
-  from: (db: Executor) =>
-    db
-      .selectFrom('bookings as b')
-      .leftJoin('companies as oc', 'oc.company_id', 'b.company_id')
-      .leftJoin('companies as ac', 'ac.company_id', 'b.agent_company_id')
-      .leftJoin('vessel_voyages as v', 'v.seq', 'b.voyage_seq')
-      .leftJoin('vessels as s', 's.vessel_code', 'v.vessel_code'),
+  from: (db: Executor) => db.selectFrom('bookings as b'),
   id: 'b.id',
   columns: {
     id: sql`b.id::text`,
     bookingNo: 'b.booking_no',
     status: 'b.status',
-    ownerCompanyName: 'oc.company_name',
+    ownerCompanyName: companyName('b.company_id'),
     agentId: 'b.agent_company_id',
-    agentName: 'ac.company_name',
+    agentName: companyName('b.agent_company_id'),
     shipper: 'b.shipper',
     consignee: 'b.consignee',
     notifyParty: 'b.notify_party',
     polCode: 'b.pol_code',
     podCode: 'b.pod_code',
     voyageId: sql`b.voyage_seq::text`,
-    voyageName: voyageNameSql(),
+    voyageName: voyageNameBySeq('b.voyage_seq'),
     sailingFrom: sql`to_char(b.sailing_from, 'YYYY-MM-DD')`,
     sailingTo: sql`to_char(b.sailing_to, 'YYYY-MM-DD')`,
     containers: 'b.containers',

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { editableIn } from '@port/sdk/domain';
 import { dgDeclarationEntity } from '@port/sdk/domains/decl';
 import { ApiError, invalid } from '../../http/errors';
+import { companyName } from '../../lib/entity/lookups';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
@@ -26,17 +27,15 @@ export const dgDeclarationStore = defineStore({
     db
       .selectFrom('dg_declarations as d')
       .leftJoin('vessel_voyages as v', 'v.seq', 'd.voyage_seq')
-      .leftJoin('vessels as s', 's.vessel_code', 'v.vessel_code')
-      .leftJoin('companies as oc', 'oc.company_id', 'd.company_id')
-      .leftJoin('companies as tc', 'tc.company_id', 'd.terminal_company_id'),
+      .leftJoin('vessels as s', 's.vessel_code', 'v.vessel_code'),
   id: 'd.id',
   columns: {
     id: sql`d.id::text`,
     declNo: 'd.decl_no',
     status: 'd.status',
-    ownerCompanyName: 'oc.company_name',
+    ownerCompanyName: companyName('d.company_id'),
     terminalId: 'd.terminal_company_id',
-    terminalCompanyName: 'tc.company_name',
+    terminalCompanyName: companyName('d.terminal_company_id'),
     voyageId: sql`d.voyage_seq::text`,
     vesselName: sql`coalesce(s.vessel_ename, s.vessel_name)`,
     voyageNo: sql`coalesce(v.export_voyage, v.import_voyage, v.voyage)`,

@@ -2,7 +2,8 @@
  * Demo gate moves for the EDI page: for each accepted booking, three containers of its line picked up empty at the
  * terminal (gate-out, E) and brought back full (gate-in, F) a day or two later, each move carrying the booking number
  * as its bill, so the forwarder and the agent of the booking see them. Container numbers pass ISO 6346; times lie in
- * the last 30 days. Runs once (skipped when a move with such a bill exists).
+ * the last 30 days. Runs once (skipped when a move with such a bill exists); at most the first DEMO_BOOKINGS bookings,
+ * so a database holding a benchmark's million bookings seeds the same few moves.
  */
 import type { Insertable } from 'kysely';
 import type { AppServices } from '../../services';
@@ -14,10 +15,11 @@ const LINE_OF: Record<string, string> = { MSKU: 'MSK', CSNU: 'COS', MSCU: 'MSC',
 const SIZE_TYPES = ['22G1', '42G1', '45G1', '45R1'] as const;
 const TERMINALS = ['BLCT', 'NBCT', 'MSICT'] as const;
 const PER_BOOKING = 3;
+const DEMO_BOOKINGS = 200;
 
 export async function seedEdiMoves(services: AppServices): Promise<void> {
   const { db } = services;
-  const bookings = await db.selectFrom('bookings').select(['booking_no']).where('booking_no', 'is not', null).orderBy('booking_no').execute();
+  const bookings = await db.selectFrom('bookings').select(['booking_no']).where('booking_no', 'is not', null).orderBy('booking_no').limit(DEMO_BOOKINGS).execute();
   if (!bookings.length) return;
   const numbers = bookings.map((b) => b.booking_no as string);
   if (await db.selectFrom('portal_container_moves').select('id').where('bill_no', 'in', numbers).limit(1).executeTakeFirst()) return;

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { editableIn } from '@port/sdk/domain';
 import { normalizeList, pickupApplicationEntity, PICKUP_SIZE_TYPES, validatePickupContainers } from '@port/sdk/domains/pickup';
 import { ApiError, invalid } from '../../http/errors';
+import { companyName } from '../../lib/entity/lookups';
 import { defineStore, type EntityCaller, type Row } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText, enforce } from '../../lib/text';
@@ -87,11 +88,7 @@ export const pickupApplicationStore = defineStore({
   idColumn: 'id',
   from: (db: Executor) =>
     db
-      .selectFrom('pickup_applications as p')
-      .leftJoin('companies as oc', 'oc.company_id', 'p.company_id')
-      .leftJoin('companies as ac', 'ac.company_id', 'p.agent_company_id')
-      .leftJoin('companies as yc', 'yc.company_id', 'p.yard_company_id')
-      .leftJoin('companies as rc', 'rc.company_id', 'p.release_yard_id'),
+      .selectFrom('pickup_applications as p'),
   id: 'p.id',
   columns: {
     id: sql`p.id::text`,
@@ -100,8 +97,8 @@ export const pickupApplicationStore = defineStore({
     kind: 'p.kind',
     trade: 'p.trade',
     agentId: 'p.agent_company_id',
-    agentName: 'ac.company_name',
-    ownerCompanyName: 'oc.company_name',
+    agentName: companyName('p.agent_company_id'),
+    ownerCompanyName: companyName('p.company_id'),
     bookingNo: 'p.booking_no',
     blNo: 'p.bl_no',
     sizeType: 'p.size_type',
@@ -109,12 +106,12 @@ export const pickupApplicationStore = defineStore({
     containers: 'p.containers',
     sealNos: 'p.seal_nos',
     yardId: 'p.yard_company_id',
-    yardName: 'yc.company_name',
+    yardName: companyName('p.yard_company_id'),
     pickupDate: sql`to_char(p.pickup_date, 'YYYY-MM-DD')`,
     remark: 'p.remark',
     releaseNo: 'p.release_no',
     releaseYardId: 'p.release_yard_id',
-    releaseYardName: 'rc.company_name',
+    releaseYardName: companyName('p.release_yard_id'),
     releasedSizeType: 'p.released_size_type',
     releasedQuantity: 'p.released_quantity',
     releasedContainers: 'p.released_containers',

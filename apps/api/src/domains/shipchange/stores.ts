@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { editableIn } from '@port/sdk/domain';
 import { shipChangeEntity } from '@port/sdk/domains/shipchange';
 import { ApiError, invalid } from '../../http/errors';
+import { companyName } from '../../lib/entity/lookups';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
@@ -27,14 +28,12 @@ export const shipChangeStore = defineStore({
       .leftJoin('vessel_voyages as fv', 'fv.seq', 'r.from_voyage_seq')
       .leftJoin('vessels as fs', 'fs.vessel_code', 'fv.vessel_code')
       .leftJoin('vessel_voyages as tv', 'tv.seq', 'r.to_voyage_seq')
-      .leftJoin('vessels as ts', 'ts.vessel_code', 'tv.vessel_code')
-      .leftJoin('companies as oc', 'oc.company_id', 'r.company_id')
-      .leftJoin('companies as tc', 'tc.company_id', 'r.terminal_company_id'),
+      .leftJoin('vessels as ts', 'ts.vessel_code', 'tv.vessel_code'),
   id: 'r.id',
   columns: {
     id: sql`r.id::text`,
     applyNo: 'r.apply_no',
-    terminalCompanyName: 'tc.company_name',
+    terminalCompanyName: companyName('r.terminal_company_id'),
     fromVoyageId: sql`r.from_voyage_seq::text`,
     fromVesselName: vesselNameSql('fs'),
     fromVoyageNo: sql`coalesce(fv.export_voyage, fv.import_voyage, fv.voyage)`,
@@ -45,7 +44,7 @@ export const shipChangeStore = defineStore({
     containerCount: 'r.container_count',
     reason: 'r.reason',
     status: 'r.status',
-    ownerCompanyName: 'oc.company_name',
+    ownerCompanyName: companyName('r.company_id'),
     createTime: 'r.create_time',
     updateTime: 'r.update_time',
     version: 'r.version',

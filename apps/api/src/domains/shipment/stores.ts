@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { editableIn } from '@port/sdk/domain';
 import { normalizeShipmentContainers, parseShipmentContainers, shipmentEntity } from '@port/sdk/domains/shipment';
 import { ApiError, invalid } from '../../http/errors';
+import { companyName } from '../../lib/entity/lookups';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
@@ -31,8 +32,7 @@ export const shipmentStore = defineStore({
       .selectFrom('shipments as sh')
       .leftJoin('vessel_voyages as v', 'v.seq', 'sh.voyage_seq')
       .leftJoin('vessels as s', 's.vessel_code', 'v.vessel_code')
-      .leftJoin('bookings as b', 'b.id', 'sh.booking_id')
-      .leftJoin('companies as oc', 'oc.company_id', 'sh.company_id'),
+      .leftJoin('bookings as b', 'b.id', 'sh.booking_id'),
   id: 'sh.id',
   columns: {
     id: sql`sh.id::text`,
@@ -59,7 +59,7 @@ export const shipmentStore = defineStore({
     truckingOrders: sql`coalesce((select string_agg(o.order_no || ':' || o.id::text || ':' || o.status, ',' order by o.create_time, o.id)
       from truck_orders o where o.forwarder_company_id = sh.company_id and o.bill_no = sh.bl_no), '')`,
     remark: 'sh.remark',
-    ownerCompanyName: 'oc.company_name',
+    ownerCompanyName: companyName('sh.company_id'),
     createTime: 'sh.create_time',
     updateTime: 'sh.update_time',
     version: 'sh.version',

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { normalizeTyreSize, tyreEntity, tyreOrderEntity } from '@port/sdk/domains/tyre';
 import { ApiError } from '../../http/errors';
+import { companyName } from '../../lib/entity/lookups';
 import { defineStore } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { holdOrder, orderTransition, takeStock } from './order';
@@ -51,13 +52,13 @@ export const tyreOrderStore = defineStore({
   description: tyreOrderEntity,
   table: 'tyre_orders',
   idColumn: 'id',
-  from: (db: Executor) => db.selectFrom('tyre_orders as o').leftJoin('companies as bc', 'bc.company_id', 'o.company_id'),
+  from: (db: Executor) => db.selectFrom('tyre_orders as o'),
   id: 'o.id',
   columns: {
     id: sql`o.id::text`,
     orderNo: 'o.order_no',
     status: 'o.status',
-    buyerCompanyName: 'bc.company_name',
+    buyerCompanyName: companyName('o.company_id'),
     tyreId: sql`o.tyre_id::text`,
     tyreTitle: 'o.tyre_title',
     size: 'o.size',

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { vesselEntity, voyageEntity } from '@port/sdk/domains/vessel';
 import { serverMessage } from '@port/config/server-messages';
 import { ApiError, invalid } from '../../http/errors';
+import { companyName } from '../../lib/entity/lookups';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
@@ -64,7 +65,7 @@ export const voyageStore = defineStore({
   table: 'vessel_voyages',
   idColumn: 'seq',
   from: (db: Executor) =>
-    db.selectFrom('vessel_voyages as v').innerJoin('vessels as s', 's.vessel_code', 'v.vessel_code').leftJoin('companies as oc', 'oc.company_id', 'v.company_id'),
+    db.selectFrom('vessel_voyages as v').innerJoin('vessels as s', 's.vessel_code', 'v.vessel_code'),
   id: 'v.seq',
   columns: {
     id: sql`v.seq::text`,
@@ -84,7 +85,7 @@ export const voyageStore = defineStore({
     docCutoff: 'v.doc_cutoff',
     gateCutoff: 'v.close_time',
     status: 'v.status',
-    ownerCompanyName: 'oc.company_name',
+    ownerCompanyName: companyName('v.company_id'),
     createTime: 'v.create_time',
     updateTime: 'v.update_time',
     version: 'v.version',

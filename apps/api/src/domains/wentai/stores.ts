@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { editableIn } from '@port/sdk/domain';
 import { branchReleaseEntity, ladenEntryEntity } from '@port/sdk/domains/wentai';
 import { ApiError, invalid } from '../../http/errors';
+import { companyName } from '../../lib/entity/lookups';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
@@ -34,15 +35,13 @@ const releasesOf = (kind: Kind) => (db: Executor) =>
     .selectFrom('branch_releases as r')
     .leftJoin('vessel_voyages as v', 'v.seq', 'r.voyage_seq')
     .leftJoin('vessels as s', 's.vessel_code', 'v.vessel_code')
-    .leftJoin('companies as oc', 'oc.company_id', 'r.company_id')
-    .leftJoin('companies as tc', 'tc.company_id', 'r.terminal_company_id')
     .where('r.kind', '=', kind);
 
 /** The columns every variant shares. */
 const COMMON_COLUMNS = {
   id: sql`r.id::text`,
   applyNo: 'r.apply_no',
-  terminalCompanyName: 'tc.company_name',
+  terminalCompanyName: companyName('r.terminal_company_id'),
   voyageId: sql`r.voyage_seq::text`,
   vesselName: vesselNameSql(),
   voyageNo: sql`coalesce(v.export_voyage, v.import_voyage, v.voyage)`,
@@ -52,7 +51,7 @@ const COMMON_COLUMNS = {
   sizeType: 'r.size_type',
   remark: 'r.remark',
   status: 'r.status',
-  ownerCompanyName: 'oc.company_name',
+  ownerCompanyName: companyName('r.company_id'),
   createTime: 'r.create_time',
   updateTime: 'r.update_time',
   version: 'r.version',

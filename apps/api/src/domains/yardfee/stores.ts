@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { yardFeeItemEntity, yardFeeRateEntity, yardVisitEntity } from '@port/sdk/domains/yardfee';
 import { ApiError, invalid } from '../../http/errors';
+import { companyName } from '../../lib/entity/lookups';
 import { defineStore, type EntityCaller, type Row } from '../../lib/entity/store';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
@@ -35,7 +36,7 @@ export const yardFeeItemStore = defineStore({
   description: yardFeeItemEntity,
   table: 'yardfee_items',
   idColumn: 'id',
-  from: (db: Executor) => db.selectFrom('yardfee_items as i').leftJoin('companies as oc', 'oc.company_id', 'i.company_id'),
+  from: (db: Executor) => db.selectFrom('yardfee_items as i'),
   id: 'i.id',
   columns: {
     id: sql`i.id::text`,
@@ -46,7 +47,7 @@ export const yardFeeItemStore = defineStore({
     emptyFull: 'i.empty_full',
     freeDays: 'i.free_days',
     priceCents: 'i.price_cents',
-    operatorName: 'oc.company_name',
+    operatorName: companyName('i.company_id'),
     updateTime: 'i.update_time',
     version: 'i.version',
   },
@@ -66,9 +67,7 @@ export const yardFeeRateStore = defineStore({
   idColumn: 'id',
   from: (db: Executor) =>
     db.selectFrom('yardfee_rates as r')
-      .innerJoin('yardfee_items as i', 'i.id', 'r.item_id')
-      .leftJoin('companies as oc', 'oc.company_id', 'r.company_id')
-      .leftJoin('companies as cc', 'cc.company_id', 'r.customer_company_id'),
+      .innerJoin('yardfee_items as i', 'i.id', 'r.item_id'),
   id: 'r.id',
   columns: {
     id: sql`r.id::text`,
@@ -77,13 +76,13 @@ export const yardFeeRateStore = defineStore({
     itemCode: 'i.item_code',
     tariffCents: 'i.price_cents',
     customerCode: 'r.customer_code',
-    customerName: 'cc.company_name',
+    customerName: companyName('r.customer_company_id'),
     priceCents: 'r.price_cents',
     freeDays: 'r.free_days',
     validFrom: 'r.valid_from',
     validTo: 'r.valid_to',
     remark: 'r.remark',
-    operatorName: 'oc.company_name',
+    operatorName: companyName('r.company_id'),
     updateTime: 'r.update_time',
     version: 'r.version',
   },
@@ -113,9 +112,7 @@ export const yardVisitStore = defineStore({
   table: 'yardfee_visits',
   idColumn: 'id',
   from: (db: Executor) =>
-    db.selectFrom('yardfee_visits as v')
-      .leftJoin('companies as oc', 'oc.company_id', 'v.operator_company_id')
-      .leftJoin('companies as cc', 'cc.company_id', 'v.customer_company_id'),
+    db.selectFrom('yardfee_visits as v'),
   id: 'v.id',
   columns: {
     id: sql`v.id::text`,
@@ -132,8 +129,8 @@ export const yardVisitStore = defineStore({
     feeCents: 'v.total_cents',
     status: 'v.status',
     chargeNo: 'v.charge_no',
-    customerName: 'cc.company_name',
-    operatorName: 'oc.company_name',
+    customerName: companyName('v.customer_company_id'),
+    operatorName: companyName('v.operator_company_id'),
     paidTime: 'v.paid_time',
     version: 'v.version',
   },
