@@ -4,7 +4,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { API_BASE } from '@port/config/constants';
 import { serverLanguage, serverMessage } from '@port/config/server-messages';
-import { openDatabase } from './db/database';
+import { openDatabase } from './db/open';
 import { memoryBus, redisBus, type Bus } from './bus/bus';
 import { readEnv, type Env } from './env';
 import { applyPortTimeZone } from './lib/datetime';

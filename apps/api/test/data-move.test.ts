@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { memoryBus } from '../src/bus/bus';
 import { backup, moveToPostgres, restore, type Where } from '../src/cli/data-move';
-import { openDatabase } from '../src/db/database';
+import { openDatabase } from '../src/db/open';
 import { readEnv } from '../src/env';
 import { seed } from '../src/seed';
 import { buildServer } from '../src/server';

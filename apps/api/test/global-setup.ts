@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/database';
+import { openDatabase } from '../src/db/open';
 import { memoryBus } from '../src/bus/bus';
 import { readEnv } from '../src/env';
 import { seed } from '../src/seed';

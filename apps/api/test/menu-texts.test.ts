@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { zhCN, enUS, zhTW, ptBR, type Messages } from '@port/config/i18n';
 import { domainText, LANGUAGES, type Language } from '@port/sdk/domains';
-import { MENUS, type MenuSeed } from '../src/seed/menus';
+import { MENUS } from '../src/seed/menus';
+import type { MenuSeed } from '../src/domains/module';
 
 const CATALOGUES: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': ptBR };
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../db/open';
 
 export interface Where {
   dataDir: string;

@@ -5,7 +5,6 @@ import { Kysely, PostgresDialect, type DatabaseConnection, type Dialect, type Dr
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DB } from './schema';
-import { migrateToLatest } from './migrations';
 
 export type Database = Kysely<DB>;
 
@@ -53,18 +52,22 @@ function committing(inner: Dialect, listeners: Set<() => void>): Dialect {
   };
 }
 
-/**
- * PostgreSQL when a postgres:// URL is given; otherwise PGlite, on disk under dataDir,
- * or in memory for 'memory://' (tests). The same migrations run on both.
- */
-export async function openDatabase(opts: {
+/** Where a database is: PostgreSQL by URL (and schema), else PGlite on disk under dataDir or in memory. */
+export interface DatabasePlace {
   databaseUrl?: string | undefined;
   /** A PostgreSQL schema to work in (tests give each file its own); default: the server's search_path. */
   databaseSchema?: string | undefined;
   dataDir: string;
   /** PGlite in memory only: start from this dumped data directory (a tarball file) instead of empty. */
   pgliteTemplate?: string | undefined;
-}): Promise<DatabaseHandle> {
+}
+
+/**
+ * PostgreSQL when a postgres:// URL is given; otherwise PGlite, on disk under dataDir, or in memory for
+ * 'memory://' (tests). Not migrated: `openDatabase` (./open) connects and migrates; the migrations need every
+ * domain, which this module, imported by all of them for its types, must not.
+ */
+export async function connectDatabase(opts: DatabasePlace): Promise<DatabaseHandle> {
   let dialect: Dialect;
   let pgliteInstance: PGlite | undefined;
   let kind: DatabaseHandle['kind'];
@@ -107,7 +110,6 @@ export async function openDatabase(opts: {
   const commitListeners = new Set<() => void>();
   const db = new Kysely<DB>({ dialect: committing(dialect, commitListeners) });
   if (pgPool) poolOf.set(db, pgPool);
-  await migrateToLatest(db as unknown as Kysely<unknown>, kind === 'postgres' ? opts.databaseSchema : undefined);
   const handle: DatabaseHandle = { db, kind, close: () => db.destroy(), onCommit: (listener) => void commitListeners.add(listener) };
   if (pgliteInstance) {
     const instance = pgliteInstance;

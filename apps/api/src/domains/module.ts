@@ -7,8 +7,25 @@
 import type { Migration } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Handlers } from '../http/contract';
-import type { MenuSeed } from '../seed/menus';
 import type { AppServices } from '../services';
+
+/**
+ * The business centre's menu: routes (nested, page, iframe, blank, named) and, under pages, buttons
+ * whose perms are the permission strings of SPEC §6. Roles select entries by key.
+ */
+export interface MenuSeed {
+  key: string;
+  type: 'nested' | 'page' | 'iframe' | 'blank' | 'named' | 'button';
+  path?: string;
+  title: string;
+  component?: string;
+  icon?: string;
+  keepAlive?: boolean;
+  hidden?: boolean;
+  link?: string;
+  perms?: string;
+  children?: MenuSeed[];
+}
 
 /** A menu entry of a domain: top level (optionally after another top-level key) or appended under a parent. */
 export type DomainMenu = MenuSeed & { under?: string; after?: string };

@@ -9,8 +9,14 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ServerMessageKey } from '@port/config/server-messages';
 import { ApiError } from '../http/errors';
-import { PreviewRefused } from '../domains/documents/preview';
 import { ZipRefused } from './zip-guard';
+
+/** Why a file cannot be previewed (thrown in the worker, rebuilt here); the route turns each into the form's words. */
+export class PreviewRefused extends Error {
+  constructor(readonly reason: 'tooLarge' | 'unpackedTooLarge' | 'malformed' | 'unsupported') {
+    super(reason);
+  }
+}
 
 export type OfficeJob =
   | { kind: 'sheet'; buf: Uint8Array; headers: Readonly<Record<string, string>>; required: readonly string[] }

@@ -5,9 +5,9 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { ApiError } from '../http/errors';
-import { previewParsed, PreviewRefused } from '../domains/documents/preview';
+import { previewParsed } from '../domains/documents/preview';
 import { parseSheet } from './excel-import';
-import type { OfficeJob, WorkerAnswer } from './office-jobs';
+import { PreviewRefused, type OfficeJob, type WorkerAnswer } from './office-jobs';
 import { ZipRefused } from './zip-guard';
 
 async function run(job: OfficeJob): Promise<unknown> {

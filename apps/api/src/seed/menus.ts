@@ -1,23 +1,5 @@
-import type { DomainModule } from '../domains/module';
+import type { DomainModule, MenuSeed } from '../domains/module';
 import { DOMAINS } from '../domains/registry';
-
-/**
- * The business centre's menu: routes (nested, page, iframe, blank, named) and, under pages, buttons
- * whose perms are the permission strings of SPEC §6. Roles select entries by key.
- */
-export interface MenuSeed {
-  key: string;
-  type: 'nested' | 'page' | 'iframe' | 'blank' | 'named' | 'button';
-  path?: string;
-  title: string;
-  component?: string;
-  icon?: string;
-  keepAlive?: boolean;
-  hidden?: boolean;
-  link?: string;
-  perms?: string;
-  children?: MenuSeed[];
-}
 
 const crud = (resource: string, actions = ['add', 'edit', 'remove', 'list']): MenuSeed[] =>
   actions.map((a) => ({ key: `${resource}:${a}`, type: 'button' as const, title: a, perms: `${resource}:${a}` }));

@@ -2,13 +2,10 @@
  * Server HTML (notices, popups) shown through DOMPurify: no scripts, handlers or javascript: links.
  * DOMPurify loads with the first notice shown, not with the shell.
  */
-import { Component, lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import type { RichHtmlProps } from './SanitizedHtml';
 
-export interface RichHtmlProps {
-  html: string;
-  className?: string;
-  style?: CSSProperties;
-}
+export type { RichHtmlProps };
 
 const SanitizedHtml = lazy(() => import('./SanitizedHtml'));
 

@@ -1,6 +1,11 @@
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
-import type { RichHtmlProps } from './RichHtml';
+import { useMemo, type CSSProperties } from 'react';
+
+export interface RichHtmlProps {
+  html: string;
+  className?: string;
+  style?: CSSProperties;
+}
 
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });

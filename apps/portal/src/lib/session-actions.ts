@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@port/config/constants';
 import { clearToken } from '@port/sdk';
 import { api } from './api';
 import { href, safeAppPath, ROUTES } from './paths';
-import { $session, needsAuthentication, type UserInfo } from './session';
+import { $session, needsAuthentication, type UserInfo } from './session-state';
 import { readLocal, removeLocal, writeLocal } from './storage';
 
 /**

@@ -4,20 +4,13 @@
  * so signing in on the portal signs in the console. What changes the session (sign-in landing, logout)
  * lives in ./session-actions, loaded when it is needed.
  */
-import { atom } from 'nanostores';
-import { getToken, type Schemas } from '@port/sdk';
+import { getToken } from '@port/sdk';
 import { api, unwrap } from './api';
 import { href, ROUTES } from './paths';
 import { useStoreAfterHydration } from './store';
+import { $session, needsAuthentication, type SessionState, type UserInfo } from './session-state';
 
-export type UserInfo = Schemas['UserInfo'];
-
-export type SessionState =
-  | { status: 'unknown' }
-  | { status: 'anonymous' }
-  | { status: 'signed-in'; info: UserInfo };
-
-export const $session = atom<SessionState>({ status: 'unknown' });
+export { $session, needsAuthentication, type SessionState, type UserInfo } from './session-state';
 
 let started = false;
 
@@ -48,11 +41,6 @@ export function displayName(state: SessionState): string | undefined {
   if (state.status !== 'signed-in') return undefined;
   const { name, mobile } = state.info.user;
   return name?.trim() || mobile?.trim() || undefined;
-}
-
-/** The portal's TO_AUTH rule (ARCHITECTURE.md): authStatus neither '01' nor '02'. */
-export function needsAuthentication(info: UserInfo): boolean {
-  return info.user.authStatus !== '01' && info.user.authStatus !== '02';
 }
 
 /** 商家中心: /account/Center while the user is not yet authenticated, otherwise /home. */

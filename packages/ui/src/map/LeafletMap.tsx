@@ -12,7 +12,7 @@ import { memo, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { CircleMarker, LayerGroup, MapContainer, Marker, Polyline, ScaleControl, TileLayer, Tooltip, ZoomControl, useMap } from 'react-leaflet';
 import { toTileCrs, type TileCrs } from './crs';
 import { PLACE_COLORS, PLACE_OTHER_COLOR, TRACK_COLOR, clustered, contentPoints, escapeHtml, truckIconHtml } from './draw';
-import type { LngLat, MapMarker, MapPlace, MapTrack, MapViewProps } from './MapView';
+import type { LngLat, MapMarker, MapPlace, MapTrack, MapViewProps } from './types';
 import { MarkerCluster } from './MarkerCluster';
 import { OfflineLand } from './OfflineLand';
 

@@ -5,58 +5,11 @@
  * sheets) is its own chunk, loaded when a map first shows.
  */
 import { lazy, Suspense } from 'react';
-import type { TileCrs } from './crs';
 import { markersAttribute } from './draw';
+import type { MapViewProps } from './types';
 import './map.css';
 
-export type LngLat = readonly [number, number];
-
-export interface MapPlace {
-  code: string;
-  name: string;
-  kind: string;
-  lng: number;
-  lat: number;
-}
-
-export interface MapTrack {
-  id: string;
-  points: readonly LngLat[];
-  color?: string;
-}
-
-export interface MapMarker {
-  id: string;
-  lng: number;
-  lat: number;
-  label?: string;
-  color?: string;
-  /** Degrees clockwise from north: an arrow shows the heading. */
-  heading?: number;
-}
-
-export interface MapViewProps {
-  tileUrl?: string | null;
-  attribution?: string | null;
-  /** The coordinate system of the tiles (default WGS84). */
-  tileCrs?: TileCrs;
-  center: LngLat;
-  zoom?: number;
-  places?: readonly MapPlace[];
-  tracks?: readonly MapTrack[];
-  /** A planned route, drawn dashed. */
-  route?: readonly LngLat[] | null;
-  markers?: readonly MapMarker[];
-  /** Fit the view to the tracks, route and markers when they first appear (default true). */
-  fit?: boolean;
-  height?: number | string;
-  ariaLabel?: string;
-  /** The zoom buttons' names in the user's language. */
-  zoomTitles?: { in: string; out: string };
-  /** More markers than this are clustered (default 30). */
-  clusterFrom?: number;
-  onMarkerClick?: (id: string) => void;
-}
+export type { LngLat, MapMarker, MapPlace, MapTrack, MapViewProps } from './types';
 
 const LeafletMap = lazy(() => import('./LeafletMap'));
 

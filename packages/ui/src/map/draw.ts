@@ -1,5 +1,5 @@
 /** What the map draws, as plain data: kept apart from the Leaflet components so it is tested without a browser. */
-import type { LngLat, MapMarker, MapViewProps } from './MapView';
+import type { LngLat, MapMarker, MapViewProps } from './types';
 
 export const PLACE_COLORS: Record<string, string> = { terminal: '#165dff', yard: '#00b42a', gate: '#ff7d00' };
 export const PLACE_OTHER_COLOR = '#86909c';

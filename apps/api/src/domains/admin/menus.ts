@@ -4,7 +4,7 @@
  * 用户管理 reads their company's entries (button admin:audit:list). Page keys are registered by
  * apps/console/src/domains/admin.
  */
-import type { MenuSeed } from '../../seed/menus';
+import type { MenuSeed } from '../module';
 
 export const ADMIN_SYSTEM_MENUS: MenuSeed[] = [
   { key: 'system.articles', type: 'page', path: '/system/articles', title: '内容管理', component: 'admin/articles', keepAlive: true },

@@ -4,7 +4,7 @@
  * named page. Sending and acknowledging hang under a hidden group of their own, since a role selecting a menu
  * takes its whole subtree.
  */
-import type { MenuSeed } from '../../seed/menus';
+import type { MenuSeed } from '../module';
 
 const button = (perms: string): MenuSeed => ({ key: perms, type: 'button', title: perms.split(':').slice(1).join(':'), perms });
 

@@ -5,7 +5,7 @@
  * bargeContainerQuertDetails) open the same detail pages. The acting permissions hang under a hidden group of
  * their own, since a role selecting a menu takes its whole subtree.
  */
-import type { MenuSeed } from '../../seed/menus';
+import type { MenuSeed } from '../module';
 
 const button = (perms: string): MenuSeed => ({ key: perms, type: 'button', title: perms.split(':').slice(1).join(':'), perms });
 const page = (key: string, path: string, title: string, component: string): MenuSeed => ({ key, type: 'page', path, title, component, keepAlive: true });

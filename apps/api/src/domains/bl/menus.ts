@@ -5,7 +5,7 @@
  * the form; sjjy/edit: the batch close). The agent's acting permissions (bl:issue, bl:shipconfig:edit) hang under a
  * hidden group, since a role selecting a menu takes its whole subtree; the forwarder confirms with td:main:edit.
  */
-import type { MenuSeed } from '../../seed/menus';
+import type { MenuSeed } from '../module';
 
 const button = (key: string, perms: string): MenuSeed => ({ key, type: 'button', title: perms.split(':').pop()!, perms });
 const named = (key: string, path: string, title: string, component: string): MenuSeed => ({ key, type: 'named', path, title, component, hidden: true });

@@ -4,7 +4,7 @@
  * registered by apps/console/src/domains/booking. booking:edit (forwarder: draft, submit, cancel),
  * booking:accept (agent: accept, reject) and td:main:exportTBook (print the booking note) are the buttons.
  */
-import type { MenuSeed } from '../../seed/menus';
+import type { MenuSeed } from '../module';
 
 const button = (perms: string): MenuSeed => ({ key: perms, type: 'button', title: perms.split(':').pop()!, perms });
 

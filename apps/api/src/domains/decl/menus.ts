@@ -7,7 +7,7 @@
  * entering is decl:prearrival:edit (the forwarder), the gate-in match decl:prearrival:gate (the terminal), the customs desk's
  * answer decl:customs:desk (platform staff: the administrator role holds every menu).
  */
-import type { MenuSeed } from '../../seed/menus';
+import type { MenuSeed } from '../module';
 
 const button = (perms: string): MenuSeed => ({ key: perms, type: 'button', title: perms.split(':').pop()!, perms });
 const named = (key: string, path: string, title: string, component: string): MenuSeed => ({ key, type: 'named', path, title, component, hidden: true });

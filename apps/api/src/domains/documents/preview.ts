@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
 import sanitizeHtml from 'sanitize-html';
 import type { Schemas } from '@port/sdk/contract';
-import { runOfficeJob } from '../../lib/office-jobs';
+import { PreviewRefused, runOfficeJob } from '../../lib/office-jobs';
 import { checkZip, ZipRefused } from '../../lib/zip-guard';
 
 export type OfficePreview = Schemas['OfficePreview'];
@@ -23,13 +23,6 @@ export const PREVIEW_LIMITS = {
   cols: 50,
   cellChars: 500,
 } as const;
-
-/** Why a file cannot be previewed; the route turns each into the form's words. */
-export class PreviewRefused extends Error {
-  constructor(readonly reason: 'tooLarge' | 'unpackedTooLarge' | 'malformed' | 'unsupported') {
-    super(reason);
-  }
-}
 
 export type OfficeKind = 'docx' | 'xlsx' | 'pdf' | 'other';
 

@@ -7,7 +7,8 @@ import { formatDateTime, portDay } from '../../lib/datetime';
 import { verifyingSecrets } from '../../lib/signing-keys';
 import { clientText } from '../../lib/text';
 import { documentScope, listDocuments, loadDocument } from './records';
-import { PREVIEW_LIMITS, previewOffice, PreviewRefused } from './preview';
+import { PreviewRefused } from '../../lib/office-jobs';
+import { PREVIEW_LIMITS, previewOffice } from './preview';
 import { signLink, verifyLink } from './signing';
 
 const MINUTE_MS = 60_000;

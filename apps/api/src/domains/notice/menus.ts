@@ -2,7 +2,7 @@
  * The notice domain's menus under 系统管理 (platform staff): 通知管理 (list, detail, form) and the read statistics
  * of one post. Page keys are registered by apps/console/src/domains/notice.
  */
-import type { MenuSeed } from '../../seed/menus';
+import type { MenuSeed } from '../module';
 
 export const NOTICE_MENUS: MenuSeed[] = [
   { key: 'system.notices', type: 'page', path: '/system/notices', title: '通知管理', component: 'notice/posts', keepAlive: true },

@@ -4,7 +4,7 @@ import type { ServerLanguage } from '@port/config/server-messages';
 import { attachmentHeader, smallWorkbook, XLSX_TYPE } from '../../lib/excel-export';
 import { clientText } from '../../lib/text';
 import type { AppServices } from '../../services';
-import { readersQuery, type ReadsFilter } from './routes';
+import { readersQuery, type ReadsFilter } from './readers';
 
 export async function sendReadsWorkbook(
   services: AppServices, reply: FastifyReply, lang: ServerLanguage,

@@ -13,6 +13,7 @@ import { parseId } from '../../lib/ids';
 import type { AppServices, SessionUser } from '../../services';
 import { tellAudience } from './publish';
 import { noticePostStore } from './store';
+import { readersQuery } from './readers';
 import { sendReadsWorkbook } from './readsExport';
 
 type Call = {
@@ -24,28 +25,6 @@ type Call = {
   query: { pageNo?: number; pageSize?: number; read?: '0' | '1'; mobile?: string };
   body: { action?: string };
 };
-
-export interface ReadsFilter {
-  read?: '0' | '1' | undefined;
-  mobile?: string | undefined;
-}
-
-/** The audience of a post with when each read it; readers first, then by name. */
-export function readersQuery(services: AppServices, post: { seq: string; kind: string; notice_id: string | null; popup_id: string | null }, filter: ReadsFilter) {
-  const readAt =
-    post.kind === 'popup'
-      ? sql<Date | null>`(select r.last_read_at from popup_reads r where r.config_id = ${post.popup_id} and r.user_id = a.user_id and r.read_count > 0)`
-      : sql<Date | null>`(select d.read_at from notice_deliveries d where d.notice_id = ${post.notice_id} and d.user_id = a.user_id)`;
-  let q = services.db
-    .selectFrom('notice_post_audience as a')
-    .innerJoin('users as u', 'u.user_id', 'a.user_id')
-    .leftJoin('companies as c', 'c.company_id', 'u.company_id')
-    .where('a.post_seq', '=', post.seq);
-  if (filter.mobile) q = q.where('u.mobile', 'like', `${filter.mobile.replace(/[\\%_]/g, '')}%`);
-  if (filter.read === '1') q = q.where(sql<boolean>`${readAt} is not null`);
-  if (filter.read === '0') q = q.where(sql<boolean>`${readAt} is null`);
-  return { q, readAt };
-}
 
 export async function postOf(services: AppServices, id: string) {
   const post = await services.db.selectFrom('notice_posts').select(['seq', 'kind', 'notice_id', 'popup_id', 'title']).where('seq', '=', parseId(id)).executeTakeFirst();

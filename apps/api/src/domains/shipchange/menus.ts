@@ -4,7 +4,7 @@
  * /JxTzShipApplyCheckForm/{view|edit} open the shared detail and form pages. Applying and auditing hang under a
  * hidden group of their own, since a role selecting a menu takes its whole subtree.
  */
-import type { MenuSeed } from '../../seed/menus';
+import type { MenuSeed } from '../module';
 
 const button = (perms: string): MenuSeed => ({ key: perms, type: 'button', title: perms.split(':').slice(1).join(':'), perms });
 const named = (key: string, path: string, title: string, component: string): MenuSeed => ({ key: `shipchange.${key}`, type: 'named', path, title, component, hidden: true });

@@ -3,7 +3,7 @@
  * its detail and form hidden beside it. The SPEC's /orderDetails/* routes stay the trucking order details. The
  * forwarder role selects 订单管理 whole, so the buttons hang under the list page.
  */
-import type { MenuSeed } from '../../seed/menus';
+import type { MenuSeed } from '../module';
 
 const button = (perms: string): MenuSeed => ({ key: perms, type: 'button', title: perms.split(':').pop()!, perms });
 

@@ -5,7 +5,7 @@
  * closing (vessel:voyage:close) hang under a hidden group of their own: a role selecting a menu takes its whole
  * subtree, so roles that select 公共查询 and the screens read only.
  */
-import type { MenuSeed } from '../../seed/menus';
+import type { MenuSeed } from '../module';
 
 const button = (perms: string): MenuSeed => ({ key: perms, type: 'button', title: perms.split(':').pop()!, perms });
 

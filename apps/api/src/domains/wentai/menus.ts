@@ -6,7 +6,7 @@
  * selecting a menu takes its whole subtree. 外地港重箱进场 (addInWeightApplyWt and its view/edit/audit routes) opens
  * the laden entry variant's pages, under the same permissions.
  */
-import type { MenuSeed } from '../../seed/menus';
+import type { MenuSeed } from '../module';
 
 const button = (perms: string): MenuSeed => ({ key: perms, type: 'button', title: perms.split(':').slice(1).join(':'), perms });
 /** The laden entry page's buttons: the same permissions under keys of their own (a menu key is unique). */

@@ -5,7 +5,7 @@
 import { Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css';
 import { BILL_CORRECTABLE } from '@port/sdk/domains/bl';
-import type { DetailExtras } from '../../shared/entity/EntityDetailPage';
+import type { DetailExtras } from '../../shared/entity/extensions';
 import type { EntityRecord } from '../../shared/entity/model';
 import { useText } from '../../shared/entity/text';
 import { usePermission } from '../../permission';

@@ -5,7 +5,7 @@
  */
 import { Button } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
-import type { DetailExtras } from '../../shared/entity/EntityDetailPage';
+import type { DetailExtras } from '../../shared/entity/extensions';
 import type { EntityRecord } from '../../shared/entity/model';
 import { recordPath } from '../../shared/entity/paths';
 import { useText } from '../../shared/entity/text';

@@ -9,7 +9,7 @@ import { TRUCK_ORDER_STATUS } from '@port/sdk';
 import { parseShipmentContainers, shipmentTruckingOrders, shipmentTruckingPrefill, type ShipmentContainerLine } from '@port/sdk/domains/shipment';
 import type { Schemas } from '@port/sdk/contract';
 import { Link, useNavigate } from 'react-router-dom';
-import type { DetailExtras } from '../../shared/entity/EntityDetailPage';
+import type { DetailExtras } from '../../shared/entity/extensions';
 import type { EntityRecord } from '../../shared/entity/model';
 import { useText } from '../../shared/entity/text';
 import { orderDetailsPath } from '../../shared/named-routes';

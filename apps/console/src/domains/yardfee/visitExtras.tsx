@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastSuccess } from '../../app/feedback';
 import { usePagePath } from '../../routing/page-path';
-import type { DetailExtras } from '../../shared/entity/EntityDetailPage';
+import type { DetailExtras } from '../../shared/entity/extensions';
 import { callOperation } from '../../shared/entity/calls';
 import type { EntityRecord } from '../../shared/entity/model';
 import { useText } from '../../shared/entity/text';

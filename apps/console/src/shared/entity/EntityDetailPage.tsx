@@ -6,12 +6,12 @@
 import { Button, Empty, Timeline } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Timeline/style/css';
 import type { OperationId } from '@port/sdk/contract';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTabs } from '../../layout/tabs/store';
 import { usePermission } from '../../permission';
 import { usePagePath } from '../../routing/page-path';
-import { DetailLayout, type DetailSection } from '../detail/DetailLayout';
+import { DetailLayout } from '../detail/DetailLayout';
 import { TransitionButtons, useTransitions } from './actions';
 import { useReloadOnNotice } from './live';
 import { editableIn, portTime } from './sdk';
@@ -84,16 +84,6 @@ export function HistoryTimeline({ description: d, entries, failed }: { descripti
       ))}
     </Timeline>
   );
-}
-
-/**
- * What a domain adds to its entity's detail page beside the description: more action buttons (e.g. a B/L's
- * exports, a release's D/O) and more sections before the timeline (e.g. a barge order's containers), both given
- * the record and a reload.
- */
-export interface DetailExtras {
-  actions?: (record: EntityRecord, reload: () => void) => ReactNode;
-  sections?: (record: EntityRecord, reload: () => void, t: Text) => DetailSection[];
 }
 
 export interface EntityDetailPageProps {

@@ -10,7 +10,7 @@
 import type { FormInstance } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import type { RowAction } from '../list-page';
-import type { DetailExtras } from './EntityDetailPage';
+import type { DetailSection } from '../detail/DetailLayout';
 import type { EntityRecord } from './model';
 import type { Text } from './text';
 
@@ -74,6 +74,16 @@ export interface FormExtras {
 
 export interface FormOptions {
   useForm?: (ctx: { record: EntityRecord | null; form: FormInstance<Values> }) => FormExtras;
+}
+
+/**
+ * What a domain adds to its entity's detail page beside the description: more action buttons (e.g. a B/L's
+ * exports, a release's D/O) and more sections before the timeline (e.g. a barge order's containers), both given
+ * the record and a reload.
+ */
+export interface DetailExtras {
+  actions?: (record: EntityRecord, reload: () => void) => ReactNode;
+  sections?: (record: EntityRecord, reload: () => void, t: Text) => DetailSection[];
 }
 
 export interface DetailOptions extends DetailExtras {

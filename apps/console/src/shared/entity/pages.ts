@@ -7,13 +7,13 @@
  *
  * A description given as `lazyDescription` loads with the first of its pages, not with the shell (the route
  * table needs only its name); a description object given directly ships with the shell's first load.
- * `options.detail` adds a domain's own buttons and sections to the detail page (EntityDetailPage's DetailExtras).
+ * `options.detail` adds a domain's own buttons and sections to the detail page (extensions.ts's DetailExtras).
  * `options.extensions` loads, with the pages, what the domain adds to all three (extensions.ts), and
  * `options.keys` names the pages where the domain's menu names them otherwise than the convention.
  */
 import { createElement } from 'react';
 import type { PageLoader, PageRegistry } from '../../routing/pages';
-import type { DetailExtras } from './EntityDetailPage';
+import type { DetailExtras } from './extensions';
 import type { EntityExtensions, PageKeyOverrides } from './extensions';
 import type { AnyDescription } from './model';
 import { entityPageKeys } from './paths';
