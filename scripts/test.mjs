@@ -161,6 +161,7 @@ if ((await stage('install packages (pnpm install --frozen-lockfile)', () => pnpm
 if ((await stage('Debian packages (apt-get: Chromium, CJK fonts, poppler-utils, nginx)', ensureDebianPackages)) !== 0) finish();
 
 await run('contract: generated SDK is up to date', ['--filter', '@port/sdk', 'run', 'gen:check']);
+await run('no import circles (dependency-cruiser)', ['run', 'cycles']);
 await run('typecheck, lint, unit and API integration tests (PGlite)', ['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue']);
 
 const pg = await answers(5432);
