@@ -24,6 +24,9 @@ import { screenSocket } from './domains/screen';
 import { seed } from './seed';
 import { registerMetrics } from './http/metrics';
 import { startDeliveryWorker } from './domains/open/worker';
+import { authenticateApiKey } from './domains/open/keys';
+import { cachedSession, resolveSession } from './domains/auth/sessions';
+import { resolveDisplayToken } from './domains/screen/display-tokens';
 import { DOMAINS } from './domains/registry';
 import { loggerOptions } from './http/log-redaction';
 
@@ -145,6 +148,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
         handlers: opts.handlers ?? allHandlers,
         services,
         validateResponses: !env.production,
+        authenticate: { cachedSession, resolveSession, resolveDisplayToken, authenticateApiKey },
       });
       await api.register(messageSocket);
       await api.register(screenSocket);

@@ -30,6 +30,12 @@ export interface SessionUser {
   tokenHash: string;
 }
 
+/**
+ * Platform staff: a user of the platform company holding a platform role (a role of no company). Decided when
+ * the session is resolved (auth/sessions.ts); never from a role key or a data scope alone.
+ */
+export const isPlatformStaff = (user: Pick<SessionUser, 'platform'>): boolean => user.platform;
+
 export function hasPermission(user: Pick<SessionUser, 'permissions'>, required: string): boolean {
   return user.permissions.some((p) => {
     if (p === '*:*:*' || p === required) return true;

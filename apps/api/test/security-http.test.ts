@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { signCallback, verifyCallback } from '../src/domains/accounts/realAuth/signature';
 import { issueEdiToken, verifyEdiToken } from '../src/domains/message/content/edi';
 import { signLink } from '../src/domains/documents/signing';
-import { linkIsValid, signedLink } from '../src/domains/files/links';
+import { linkIsValid, signedLink } from '../src/lib/file-links';
 import { readEnv } from '../src/env';
 import { keptSigningSecret, SIGNING_SECRET_FILE, withSigningSecret } from '../src/lib/signing-keys';
 import { bearer, startApp, tokenFor } from './helpers';

@@ -10,11 +10,8 @@ import { serverLanguage, serverMessage } from '@port/config/server-messages';
 import { ApiError, forbidden, unauthorized } from './errors';
 import { Answer, envelope, envelopeJson } from './envelope';
 import type { AppServices, SessionUser } from '../services';
-import { hasPermission } from '../services';
-import { resolveSession, bearerToken, cachedSession } from '../domains/auth/sessions';
-import { isPlatformStaff } from '../domains/accounts/common/access';
-import { displayTokenFrom, resolveDisplayToken, type DisplayCaller } from '../domains/screen/display-tokens';
-import { authenticateApiKey, type ApiKeyCaller } from '../domains/open/keys';
+import { hasPermission, isPlatformStaff } from '../services';
+import { bearerToken, displayTokenFrom, type ApiKeyCaller, type Authenticators, type DisplayCaller } from './credentials';
 import { contractAjv, lazyRequestValidators, lazyValidator, type LazyValidator } from './validators';
 
 export interface HandlerContext<K extends OperationId> {
@@ -117,6 +114,8 @@ export interface ContractOptions {
   services: AppServices;
   /** Check every answer against the contract (on outside production; a mismatch is a 500 and a log line). */
   validateResponses: boolean;
+  /** How a session token, a display token and an API key become callers (the domains' authenticators). */
+  authenticate: Authenticators;
 }
 
 export interface ContractOperation {
@@ -151,6 +150,7 @@ export async function registerContract(app: FastifyInstance, opts: ContractOptio
   app.setValidatorCompiler(lazyRequestValidators(shared));
   const responseAjv = contractAjv(shared, { validateFormats: true });
 
+  const auth = opts.authenticate;
   const globalSecurity = (spec as { security?: Array<Record<string, unknown>> }).security ?? [];
 
   for (const [path, item] of Object.entries(contract.paths)) {
@@ -205,21 +205,21 @@ export async function registerContract(app: FastifyInstance, opts: ContractOptio
         onRequest: (req, reply, done) => {
           try {
             if (apiKeyProduct) {
-              authenticateApiKey(opts.services, req, reply, apiKeyProduct).then((apiKey) => {
+              auth.authenticateApiKey(opts.services, req, reply, apiKeyProduct).then((apiKey) => {
                 callers.set(req, { user: null, display: null, apiKey });
               }).then(() => done(), done);
               return;
             }
             const token = bearerToken(req);
-            const cached = token ? cachedSession(opts.services, token) : undefined;
+            const cached = token ? auth.cachedSession(opts.services, token) : undefined;
             if (cached || (!token && !(acceptsDisplayToken && displayTokenFrom(req)))) {
               admit(req, cached ?? null, null, token);
               return done();
             }
             const settle = async () => {
-              const user = token ? await resolveSession(opts.services, token) : null;
+              const user = token ? await auth.resolveSession(opts.services, token) : null;
               const displayToken = acceptsDisplayToken && !user ? displayTokenFrom(req) : undefined;
-              admit(req, user, displayToken ? await resolveDisplayToken(opts.services, displayToken) : null, token || displayToken);
+              admit(req, user, displayToken ? await auth.resolveDisplayToken(opts.services, displayToken) : null, token || displayToken);
             };
             settle().then(() => done(), done);
           } catch (err) {

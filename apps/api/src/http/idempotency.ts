@@ -13,8 +13,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hashToken, bearerToken } from '../domains/auth/sessions';
-import { apiKeyFrom, hashKey } from '../domains/open/keys';
+import { apiKeyFrom, bearerToken, hashToken } from './credentials';
 import type { AppServices } from '../services';
 import { ApiError } from './errors';
 
@@ -48,7 +47,7 @@ async function sessionUserId(services: AppServices, req: FastifyRequest): Promis
   const token = bearerToken(req);
   // An integrator's creating call (api-key operations): the key, by hash, stands for the user.
   const key = token ? undefined : apiKeyFrom(req);
-  if (key) return `apikey:${hashKey(key)}`;
+  if (key) return `apikey:${hashToken(key)}`;
   if (!token) return null;
   const row = await services.db
     .selectFrom('sessions')

@@ -1,24 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { FastifyRequest } from 'fastify';
 import type { AppServices, SessionUser } from '../../services';
+import { hashToken } from '../../http/credentials';
 import type { CachedCaller } from '../../lib/session-cache';
 import { announceAccessChange } from '../../lib/access-changed';
 import { sessionCacheOf } from '../../lib/session-cache';
 import { PLATFORM_ADMIN_ROLE, PLATFORM_COMPANY_KIND } from '../accounts/common/platform';
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export function bearerToken(req: FastifyRequest): string | undefined {
-  const h = req.headers.authorization;
-  if (h && /^Bearer\s+/i.test(h)) {
-    const t = h.replace(/^Bearer\s+/i, '').trim();
-    return t && t !== 'undefined' && t !== 'null' ? t : undefined;
-  }
-  return undefined;
-}
 
 /** A new opaque token; only its hash is stored, so a database leak yields no usable tokens. */
 export async function createSession(services: AppServices, userId: string, ip: string | null): Promise<string> {

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import { formatDateTime } from '../../lib/datetime';
 import type { AppServices } from '../../services';
 import { PLATFORM_COMPANY_KIND } from '../accounts/common/platform';
-import { signedLink } from '../files/links';
+import { signedLink } from '../../lib/file-links';
 
 export type ChatConversation = Schemas['ChatConversation'];
 export type ChatMessage = Schemas['ChatMessage'];

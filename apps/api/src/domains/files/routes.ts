@@ -10,7 +10,7 @@ import { verifyingSecrets } from '../../lib/signing-keys';
 import { clientText } from '../../lib/text';
 import type { SessionUser } from '../../services';
 import { reachesOtherCompanies } from '../accounts/common/access';
-import { linkIsValid, signedLink } from './links';
+import { linkIsValid, signedLink } from '../../lib/file-links';
 import { detectType, extensionOf, EXTENSION_KINDS } from './magic';
 import { CONTAINER_MIME, FILE_MAX_BYTES, PICTURE_MAX_BYTES, UPLOAD_POLICIES } from './policy';
 import { fileStorage } from './storage';

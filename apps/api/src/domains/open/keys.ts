@@ -12,19 +12,11 @@ import type { Schemas } from '@port/sdk/contract';
 import type { AppServices } from '../../services';
 import type { Database } from '../../db/database';
 import { ApiError, unauthorized } from '../../http/errors';
+import { apiKeyFrom, type ApiKeyCaller } from '../../http/credentials';
 import { addPortDays, formatDateTime, portDay } from '../../lib/datetime';
 
-export const API_KEY_HEADER = 'x-api-key';
 const KEY_PATTERN = /^pk_live_[A-Za-z0-9]{40}$/;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** The caller of an api-key operation. */
-export interface ApiKeyCaller {
-  keyId: string;
-  companyId: string;
-  productCode: string;
-  subscriptionId: string;
-}
 
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -35,12 +27,6 @@ function newKey(): string {
     for (const b of randomBytes(64)) if (b < 248 && out.length < 40) out += ALPHABET[b % 62];
   }
   return `pk_live_${out}`;
-}
-
-export function apiKeyFrom(req: FastifyRequest): string | undefined {
-  const h = req.headers[API_KEY_HEADER];
-  const v = Array.isArray(h) ? h[0] : h;
-  return v?.trim() || undefined;
 }
 
 type KeyRow = { id: string; prefix: string; create_time: Date; expires_at: Date | null; revoked_at: Date | null; last_used_at: Date | null };

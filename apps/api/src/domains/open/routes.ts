@@ -15,7 +15,7 @@ import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import { recordAudit, actorOf } from '../../lib/audit';
 import { addPortDays, formatDateTime, portDayStart } from '../../lib/datetime';
 import { clientText } from '../../lib/text';
-import type { ApiKeyCaller } from './keys';
+import type { ApiKeyCaller } from '../../http/credentials';
 import { issueKey, keysOf, ownSubscription, revokeKey } from './keys';
 import { emitContainerEvent, toOpenEvent, type EventKind } from './events';
 import { kickDeliveries } from './worker';

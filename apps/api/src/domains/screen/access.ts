@@ -8,7 +8,7 @@ import { forbidden } from '../../http/errors';
 import { clientText } from '../../lib/text';
 import type { ServerLanguage } from '@port/config/server-messages';
 import type { AppServices, SessionUser } from '../../services';
-import type { DisplayCaller } from './display-tokens';
+import type { DisplayCaller } from '../../http/credentials';
 
 export const SCREEN_MENU_PATH = '/screen';
 

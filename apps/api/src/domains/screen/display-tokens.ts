@@ -4,29 +4,16 @@
  * replica; only a hash is stored.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../../services';
+import type { DisplayCaller } from '../../http/credentials';
 
-export const DISPLAY_TOKEN_HEADER = 'x-display-token';
 /** last_used_at is written at most this often per token (a display polls every few seconds). */
 const LAST_USED_RESOLUTION_MS = 60_000;
-
-/** The wall display behind a valid display token. */
-export interface DisplayCaller {
-  tokenId: string;
-  name: string;
-}
 
 export const hashDisplayToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export function newDisplayTokenValue(): string {
   return `dt_${randomBytes(32).toString('base64url')}`;
-}
-
-export function displayTokenFrom(req: FastifyRequest): string | undefined {
-  const raw = req.headers[DISPLAY_TOKEN_HEADER];
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  return value ? value : undefined;
 }
 
 /** The display behind a token; null when it is unknown, revoked or expired. */

@@ -15,7 +15,7 @@ import { COUNTERPART, OWNER, THIRD, type EntityCaller, type EntityStore, type Ro
 import { transitionEntity, type TransitionBody } from './transition';
 import { removeEntity, saveEntity } from './write';
 import type { AppServices, SessionUser } from '../../services';
-import { signedLink } from '../../domains/files/links';
+import { signedLink } from '../file-links';
 
 /** What every entity handler reads of its call; the contract has validated query and body against openapi/. */
 interface EntityCall {

@@ -3,15 +3,11 @@
  * by the data scope of their roles. Account permissions are configured only by authenticated enterprises
  * (SPEC §1, §6).
  */
-import { hasPermission, type AppServices, type SessionUser } from '../../../services';
+import { hasPermission, isPlatformStaff, type AppServices, type SessionUser } from '../../../services';
 import { ApiError } from '../../../http/errors';
 import { fail, type Lang } from './messages';
 
-/**
- * Platform staff: a user of the platform company holding a platform role (a role of no company). Decided when
- * the session is resolved (auth/sessions.ts); never from a role key or a data scope alone.
- */
-export const isPlatformStaff = (user: Pick<SessionUser, 'platform'>): boolean => user.platform;
+export { isPlatformStaff };
 
 /**
  * A platform administrator: platform staff whose platform role spans every company. Data scope '1' reaches a

@@ -1,7 +1,7 @@
 import { defineHandlers, requireUser } from '../../../http/contract';
 import { notFound } from '../../../http/errors';
 import type { AppServices } from '../../../services';
-import { signedLink } from '../../files/links';
+import { signedLink } from '../../../lib/file-links';
 import { articleDetail, audiences, pageArticles, sitePage, type CoverLink } from './articles';
 import { ediPlatforms, issueEdiToken, withToken } from './edi';
 
