@@ -1,22 +1,9 @@
-/** Kysely table types. Written by hand beside the migrations that create them. */
+/**
+ * Kysely table types: the core tables (companies, users, roles, menus, sessions …) here; every domain declares its own
+ * tables in its folder (domains/<d>/tables.ts, `declare module` of this DB), written by hand beside its migrations.
+ */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { CompanyMappingsTable, ContainerAgentsTable, EmptyCtnStockTable } from '../domains/dict/tables';
-import type { PapPrepayAccountsTable, PapPrivilegesTable, PapVehiclesTable } from '../domains/pap/tables';
-import type { StoredFilesTable } from '../domains/files/tables';
-import type { EdiPlatformsTable, PushConfigsTable, PushLogsTable } from '../domains/message/content/tables';
-import type { FleetDriverTrucksTable, FleetDriversTable, FleetTrucksTable } from '../domains/fleet/tables';
-import type { AlarmsTable, GpsLastTable, GpsPositionsTable } from '../domains/gps/tables';
-import type { TruckContactsTable, TruckDispatchesTable, TruckFactoriesTable, TruckOrderContainersTable, TruckOrdersTable } from '../domains/trucking/tables';
 import type { ExportJobsTable } from '../lib/tables';
-import type { DisplayTokensTable } from '../domains/screen/tables';
-import type { ApiProductsTable, ApiSubscriptionsTable, PortalContainerMovesTable, PortalStandardsTable } from '../domains/portal/tables';
-import type { DocumentPrintsTable, EdoRecordsTable, EirRecordsTable, WeighListsTable } from '../domains/documents/tables';
-import type {
-  CaptchaVerificationsTable, CollectionQualificationsTable, InvoiceBusinessesTable, InvoiceManagersTable, PaymentAccountsTable, PaymentRecordsTable,
-  RealAuthFlowsTable, ResetTicketsTable, SessionStepUpsTable, SmsCodesTable, SmsOutboxTable, SmsQuotaTable,
-  UserProfilesTable,
-} from '../domains/accounts/tables';
-import type { NoticeDeliveriesTable, NoticeSyncTable, NoticeTargetsTable, NoticesTable, PopupNoticesTable, PopupReadsTable } from '../domains/message/tables';
 
 /** A timestamptz with a default: optional on insert. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -224,54 +211,5 @@ export interface DB {
   articles: ArticlesTable;
   addresses: AddressesTable;
   audit_log: AuditLogTable;
-  container_agents: ContainerAgentsTable;
-  company_mappings: CompanyMappingsTable;
-  empty_ctn_stock: EmptyCtnStockTable;
-  pap_privileges: PapPrivilegesTable;
-  pap_vehicles: PapVehiclesTable;
-  pap_prepay_accounts: PapPrepayAccountsTable;
-  stored_files: StoredFilesTable;
-  edi_platforms: EdiPlatformsTable;
-  push_configs: PushConfigsTable;
-  push_logs: PushLogsTable;
-  notices: NoticesTable;
-  notice_targets: NoticeTargetsTable;
-  notice_deliveries: NoticeDeliveriesTable;
-  notice_sync: NoticeSyncTable;
-  popup_notices: PopupNoticesTable;
-  popup_reads: PopupReadsTable;
-  sms_codes: SmsCodesTable;
-  sms_quota: SmsQuotaTable;
-  sms_outbox: SmsOutboxTable;
-  captcha_verifications: CaptchaVerificationsTable;
-  reset_tickets: ResetTicketsTable;
-  session_step_ups: SessionStepUpsTable;
-  user_profiles: UserProfilesTable;
-  real_auth_flows: RealAuthFlowsTable;
-  invoice_managers: InvoiceManagersTable;
-  invoice_businesses: InvoiceBusinessesTable;
-  collection_qualifications: CollectionQualificationsTable;
-  payment_accounts: PaymentAccountsTable;
-  payment_records: PaymentRecordsTable;
-  fleet_trucks: FleetTrucksTable;
-  fleet_drivers: FleetDriversTable;
-  fleet_driver_trucks: FleetDriverTrucksTable;
-  truck_orders: TruckOrdersTable;
-  truck_order_containers: TruckOrderContainersTable;
-  truck_dispatches: TruckDispatchesTable;
-  truck_factories: TruckFactoriesTable;
-  truck_contacts: TruckContactsTable;
-  gps_positions: GpsPositionsTable;
-  gps_last: GpsLastTable;
-  alarms: AlarmsTable;
   export_jobs: ExportJobsTable;
-  display_tokens: DisplayTokensTable;
-  weigh_lists: WeighListsTable;
-  eir_records: EirRecordsTable;
-  edo_records: EdoRecordsTable;
-  document_prints: DocumentPrintsTable;
-  portal_container_moves: PortalContainerMovesTable;
-  portal_standards: PortalStandardsTable;
-  api_products: ApiProductsTable;
-  api_subscriptions: ApiSubscriptionsTable;
 }

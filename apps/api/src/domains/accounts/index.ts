@@ -2,6 +2,7 @@
  * Enterprises and accounts: registration and passwords, SMS codes, onboarding and its review, real-name
  * authentication, users, roles, invoicing, collection qualification and payment settings.
  */
+import type {} from './tables';
 import { defineHandlers } from '../../http/contract';
 import { collectionHandlers } from './collection/routes';
 import { companyHandlers } from './company/routes';

@@ -163,3 +163,21 @@ export interface PaymentRecordsTable {
   create_time: CreatedAt;
   remark: string | null;
 }
+
+declare module '../../db/schema' {
+  interface DB {
+    captcha_verifications: CaptchaVerificationsTable;
+    collection_qualifications: CollectionQualificationsTable;
+    invoice_businesses: InvoiceBusinessesTable;
+    invoice_managers: InvoiceManagersTable;
+    payment_accounts: PaymentAccountsTable;
+    payment_records: PaymentRecordsTable;
+    real_auth_flows: RealAuthFlowsTable;
+    reset_tickets: ResetTicketsTable;
+    session_step_ups: SessionStepUpsTable;
+    sms_codes: SmsCodesTable;
+    sms_outbox: SmsOutboxTable;
+    sms_quota: SmsQuotaTable;
+    user_profiles: UserProfilesTable;
+  }
+}

@@ -1,3 +1,4 @@
+import type {} from './tables';
 import { serverLanguage } from '@port/config/server-messages';
 import { defineHandlers, requireUser } from '../../http/contract';
 import { ApiError, invalid, notFound } from '../../http/errors';

@@ -29,3 +29,11 @@ export interface EmptyCtnStockTable {
   ctn_count: number;
   update_time: CreatedAt;
 }
+
+declare module '../../db/schema' {
+  interface DB {
+    company_mappings: CompanyMappingsTable;
+    container_agents: ContainerAgentsTable;
+    empty_ctn_stock: EmptyCtnStockTable;
+  }
+}

@@ -84,3 +84,12 @@ export interface DocumentPrintsTable {
   printed_by: string | null;
   print_time: CreatedAt;
 }
+
+declare module '../../db/schema' {
+  interface DB {
+    document_prints: DocumentPrintsTable;
+    edo_records: EdoRecordsTable;
+    eir_records: EirRecordsTable;
+    weigh_lists: WeighListsTable;
+  }
+}

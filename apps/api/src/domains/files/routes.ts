@@ -1,3 +1,4 @@
+import type {} from './tables';
 import { randomUUID } from 'node:crypto';
 import { serverLanguage } from '@port/config/server-messages';
 import type { FastifyRequest } from 'fastify';

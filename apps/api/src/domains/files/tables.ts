@@ -21,3 +21,9 @@ export interface StoredFilesTable {
   file_type: string | null;
   create_time: CreatedAt;
 }
+
+declare module '../../db/schema' {
+  interface DB {
+    stored_files: StoredFilesTable;
+  }
+}

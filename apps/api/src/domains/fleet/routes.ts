@@ -1,4 +1,5 @@
 /** Fleet management handlers (openapi/paths/fleet.yaml); each operation's fleet:* permission is its x-permission. */
+import type {} from './tables';
 import { serverLanguage } from '@port/config/server-messages';
 import { defineHandlers, requireUser } from '../../http/contract';
 import { dataScopeOf } from '../../lib/data-scope';

@@ -56,3 +56,11 @@ export interface FleetDriverTrucksTable {
   create_time: CreatedAt;
   update_time: CreatedAt;
 }
+
+declare module '../../db/schema' {
+  interface DB {
+    fleet_driver_trucks: FleetDriverTrucksTable;
+    fleet_drivers: FleetDriversTable;
+    fleet_trucks: FleetTrucksTable;
+  }
+}

@@ -1,4 +1,5 @@
 /** GPS handlers (openapi/paths/gps.yaml): ingestion, vehicles, tracks, order location, map configuration. */
+import type {} from './tables';
 import { serverLanguage } from '@port/config/server-messages';
 import { defineHandlers, requireUser } from '../../http/contract';
 import { forbidden, badRequest } from '../../http/errors';

@@ -67,3 +67,11 @@ export interface AlarmsTable {
   detail: ColumnType<unknown, string | null | undefined, string | null>;
   create_time: CreatedAt;
 }
+
+declare module '../../db/schema' {
+  interface DB {
+    alarms: AlarmsTable;
+    gps_last: GpsLastTable;
+    gps_positions: GpsPositionsTable;
+  }
+}

@@ -78,3 +78,14 @@ export interface PopupReadsTable {
   read_count: number;
   last_read_at: CreatedAt;
 }
+
+declare module '../../db/schema' {
+  interface DB {
+    notice_deliveries: NoticeDeliveriesTable;
+    notice_sync: NoticeSyncTable;
+    notice_targets: NoticeTargetsTable;
+    notices: NoticesTable;
+    popup_notices: PopupNoticesTable;
+    popup_reads: PopupReadsTable;
+  }
+}

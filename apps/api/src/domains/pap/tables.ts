@@ -31,3 +31,11 @@ export interface PapPrepayAccountsTable {
   balance: ColumnType<string, string | number | undefined, string | number>;
   update_time: CreatedAt;
 }
+
+declare module '../../db/schema' {
+  interface DB {
+    pap_prepay_accounts: PapPrepayAccountsTable;
+    pap_privileges: PapPrivilegesTable;
+    pap_vehicles: PapVehiclesTable;
+  }
+}

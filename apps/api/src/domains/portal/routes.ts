@@ -3,6 +3,7 @@
  * product catalogue and API subscriptions. The queries check what the /search forms check, with the
  * same words (shared SDK rules and i18n keys).
  */
+import type {} from './tables';
 import { serverLanguage, type ServerLanguage } from '@port/config/server-messages';
 import { validateContainerNumbers, validateMobile, splitContainerNumbers } from '@port/sdk/rules';
 import type { FastifyRequest } from 'fastify';

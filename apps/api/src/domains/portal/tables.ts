@@ -81,3 +81,12 @@ export interface ApiSubscriptionsTable {
   create_time: CreatedAt;
   update_time: CreatedAt;
 }
+
+declare module '../../db/schema' {
+  interface DB {
+    api_products: ApiProductsTable;
+    api_subscriptions: ApiSubscriptionsTable;
+    portal_container_moves: PortalContainerMovesTable;
+    portal_standards: PortalStandardsTable;
+  }
+}

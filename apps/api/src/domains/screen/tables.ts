@@ -17,3 +17,9 @@ export interface DisplayTokensTable {
   revoked_at: NullableTimestamp;
   last_used_at: NullableTimestamp;
 }
+
+declare module '../../db/schema' {
+  interface DB {
+    display_tokens: DisplayTokensTable;
+  }
+}

@@ -1,4 +1,5 @@
 /** Trucking orders and dispatches: the handlers of openapi/paths/trucking.yaml and export.yaml. */
+import type {} from './tables';
 import { serverLanguage, type ServerLanguage } from '@port/config/server-messages';
 import { RAW, defineHandlers, requireUser } from '../../http/contract';
 import { Answer } from '../../http/envelope';

@@ -104,3 +104,13 @@ export interface TruckContactsTable {
   create_time: CreatedAt;
   update_time: CreatedAt;
 }
+
+declare module '../../db/schema' {
+  interface DB {
+    truck_contacts: TruckContactsTable;
+    truck_dispatches: TruckDispatchesTable;
+    truck_factories: TruckFactoriesTable;
+    truck_order_containers: TruckOrderContainersTable;
+    truck_orders: TruckOrdersTable;
+  }
+}

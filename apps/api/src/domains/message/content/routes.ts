@@ -1,3 +1,4 @@
+import type {} from './tables';
 import { defineHandlers, requireUser } from '../../../http/contract';
 import { notFound } from '../../../http/errors';
 import type { AppServices } from '../../../services';

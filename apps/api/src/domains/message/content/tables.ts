@@ -33,3 +33,11 @@ export interface PushLogsTable {
   event: string;
   create_time: CreatedAt;
 }
+
+declare module '../../../db/schema' {
+  interface DB {
+    edi_platforms: EdiPlatformsTable;
+    push_configs: PushConfigsTable;
+    push_logs: PushLogsTable;
+  }
+}
