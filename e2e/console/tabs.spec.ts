@@ -26,7 +26,7 @@ async function fourTabs(page: Page) {
   await page.locator('.console-tab-title', { hasText: '下单' }).click();
   await page.locator('.console-tab-title', { hasText: '箱子列表' }).click();
   await expect(page).toHaveURL(/\/order\/containers$/);
-  expect(await tabTitles(page)).toEqual(['首页', '下单', '常用工厂', '箱子列表']);
+  await expect.poll(() => tabTitles(page)).toEqual(['首页', '下单', '常用工厂', '箱子列表']);
 }
 
 test.describe('the multi-tab bar', () => {
@@ -37,7 +37,7 @@ test.describe('the multi-tab bar', () => {
   test('closing the current tab activates the most recently used one', async ({ page }) => {
     await fourTabs(page);
     await tabAction(page, '箱子列表', '关闭当前');
-    expect(await tabTitles(page)).toEqual(['首页', '下单', '常用工厂']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '下单', '常用工厂']);
     await expect(page).toHaveURL(/\/order\/place$/);
   });
 
@@ -48,12 +48,12 @@ test.describe('the multi-tab bar', () => {
     await tabAction(page, '箱子列表', '关闭右侧');
     await expect(page.getByText('右侧没有标签')).toBeVisible();
     await tabAction(page, '常用工厂', '关闭右侧');
-    expect(await tabTitles(page)).toEqual(['首页', '下单', '常用工厂']);
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '下单', '常用工厂']);
     await expect(page).toHaveURL(/\/order\/place$/);
     await tabAction(page, '下单', '关闭左侧');
-    expect(await tabTitles(page)).toEqual(['下单', '常用工厂']);
+    await expect.poll(() => tabTitles(page)).toEqual(['下单', '常用工厂']);
     await tabAction(page, '常用工厂', '关闭其他');
-    expect(await tabTitles(page)).toEqual(['常用工厂']);
+    await expect.poll(() => tabTitles(page)).toEqual(['常用工厂']);
     await expect(page).toHaveURL(/\/order\/factory$/);
   });
 
@@ -62,7 +62,7 @@ test.describe('the multi-tab bar', () => {
     await tabAction(page, '下单', '关闭其他');
     await tabAction(page, '下单', '关闭当前');
     await expect(page.getByText('这是最后一个标签了, 无法被关闭')).toBeVisible();
-    expect(await tabTitles(page)).toEqual(['下单']);
+    await expect.poll(() => tabTitles(page)).toEqual(['下单']);
   });
 
   test('tabs live in session storage and survive a reload', async ({ page }) => {

@@ -9,6 +9,7 @@ import { TIMING } from '@port/config/constants';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { i18n, tr, useTr } from '../../app/i18n';
+import { toBrowserPath } from '../../session/paths';
 import { useTabs, type CloseAction } from './store';
 import type { Tab } from './tabs';
 
@@ -76,7 +77,11 @@ export function TabBar() {
         editable
         showAddButton={false}
         activeTab={active ?? ''}
-        onChange={(key) => navigate(key)}
+        // Every click counts, not only a change of Arco's active tab: that follows the page once it has rendered,
+        // so a quick second click on the tab that was active (its page still loading) would otherwise be lost.
+        onClickTab={(key) => {
+          if (toBrowserPath(key) !== `${window.location.pathname}${window.location.search}`) navigate(key);
+        }}
         onDeleteTab={(key) => run('current', key)}
         extra={
           active ? (
