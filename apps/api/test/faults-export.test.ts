@@ -68,7 +68,7 @@ describe.skipIf(!databaseUrl)('PostgreSQL cut during a streamed export', () => {
 
   beforeAll(async () => {
     proxy = await tcpProxy(hostPort(databaseUrl!));
-    app = await startApp({ databaseUrl: viaProxy(databaseUrl!, proxy) });
+    app = await startApp({}, undefined, (url) => viaProxy(url, proxy));
     base = await app.listen({ port: 0, host: '127.0.0.1' });
     token = await tokenFor(app, FORWARDER);
     // More than one batch of the forwarder's orders, so the export is still reading when the line is cut.

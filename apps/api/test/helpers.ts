@@ -26,7 +26,7 @@ async function adminQuery(url: string, text: string): Promise<void> {
  * A server for one test file: in-memory PGlite by default; with DATABASE_URL set, a fresh database
  * copied from the run's template (so files never see each other's rows; the run's teardown drops it), and Redis when REDIS_URL is set.
  */
-export async function startApp(env: Partial<Env> = {}, now?: () => Date): Promise<FastifyInstance> {
+export async function startApp(env: Partial<Env> = {}, now?: () => Date, via: (databaseUrl: string) => string = (u) => u): Promise<FastifyInstance> {
   let databaseUrl = 'memory://';
   const url = process.env.DATABASE_URL;
   let database: string | undefined;
@@ -35,7 +35,8 @@ export async function startApp(env: Partial<Env> = {}, now?: () => Date): Promis
     // Each file its own database, copied from the run's migrated and seeded template (global-setup.ts).
     database = `${inject('pgTemplate')}_f_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `create database ${database} template ${inject('pgTemplate')}`);
-    databaseUrl = databaseUrlFor(url, database);
+    // `via` reaches it another way (a fault test's TCP proxy).
+    databaseUrl = via(databaseUrlFor(url, database));
     // Files run two at a time on one Redis: each hears only its own server's pushes.
     redisChannelPrefix = `${database}:`;
   }
