@@ -9,34 +9,23 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open';
 import { databaseUrlFor } from './global-setup';
+import { adminQuery } from './helpers';
 
 const url = process.env.DATABASE_URL;
-
-/** Runs one statement on `connection` (the server's default database when left out). */
-async function run(statement: string, connection = url): Promise<void> {
-  const client = new pg.Client({ connectionString: connection });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!url)('one PostgreSQL database, several installations', () => {
   const database = `schemas_${randomBytes(6).toString('hex')}`;
   afterAll(async () => {
-    await run(`drop database if exists ${database} with (force)`);
+    await adminQuery(url!, `drop database if exists ${database} with (force)`);
   });
 
   it('migrates the default schema when another schema of the database is already migrated', { timeout: 240_000 }, async () => {
-    await run(`create database ${database}`);
+    await adminQuery(url!, `create database ${database}`);
     const place = { databaseUrl: databaseUrlFor(url!, database), dataDir: mkdtempSync(join(tmpdir(), 'schemas-')) };
-    await run('create schema other_install', place.databaseUrl);
+    await adminQuery(place.databaseUrl, 'create schema other_install');
     const other = await openDatabase({ ...place, databaseSchema: 'other_install' });
     await other.close();
 

@@ -12,7 +12,8 @@ import { DEMO_PASSWORD } from '../src/seed';
 import type { Env } from '../src/env';
 import { databaseUrlFor } from './global-setup';
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** Runs one statement on the database `url` names (create or drop a database, a schema). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
