@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDue } from '../src/domains/open/worker';
-import { hashKey } from '../src/domains/open/keys';
+import { hashToken } from '../src/http/credentials';
 import { bearer, startApp, tokenFor } from './helpers';
 
 let app: FastifyInstance;
@@ -67,7 +67,7 @@ describe('API keys and /open/v1', () => {
     expect(key).toMatch(/^pk_live_[A-Za-z0-9]{40}$/);
     expect(apiKey).toMatchObject({ prefix: key.slice(0, 12), status: 'active' });
     const stored = await app.services.db.selectFrom('api_keys').selectAll().where('id', '=', apiKey.id).executeTakeFirstOrThrow();
-    expect(stored.key_hash).toBe(hashKey(key));
+    expect(stored.key_hash).toBe(hashToken(key));
     expect(JSON.stringify(stored)).not.toContain(key);
 
     expect((await call(undefined, '/open/v1/vessel/schedule')).statusCode).toBe(401);

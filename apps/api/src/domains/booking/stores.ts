@@ -10,10 +10,11 @@ import { bookingEntity, parseContainerDemand } from '@port/sdk/domains/booking';
 import { editableIn } from '@port/sdk/domain';
 import { ApiError, invalid } from '../../http/errors';
 import { defineStore } from '../../lib/entity/store';
-import { companyName, voyageNameBySeq } from '../../lib/entity/lookups';
+import { companyName } from '../../lib/entity/lookups';
 import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { assertVoyageOpen } from '../bl/gate';
+import { voyageNameOf } from '../vessel/names';
 
 const upper = (v: string) => v.toUpperCase();
 
@@ -36,7 +37,7 @@ export const bookingStore = defineStore({
     polCode: 'b.pol_code',
     podCode: 'b.pod_code',
     voyageId: sql`b.voyage_seq::text`,
-    voyageName: voyageNameBySeq('b.voyage_seq'),
+    voyageName: voyageNameOf('b.voyage_seq'),
     sailingFrom: sql`to_char(b.sailing_from, 'YYYY-MM-DD')`,
     sailingTo: sql`to_char(b.sailing_to, 'YYYY-MM-DD')`,
     containers: 'b.containers',

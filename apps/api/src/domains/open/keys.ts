@@ -5,20 +5,18 @@
  * it at once. Every call is counted per key per day, and limited per key per minute (a fixed window shared by the
  * replicas through the database), answered with the IETF RateLimit / RateLimit-Policy header fields.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Schemas } from '@port/sdk/contract';
 import type { AppServices } from '../../services';
 import type { Database } from '../../db/database';
 import { ApiError, unauthorized } from '../../http/errors';
-import { apiKeyFrom, type ApiKeyCaller } from '../../http/credentials';
+import { apiKeyFrom, hashToken, type ApiKeyCaller } from '../../http/credentials';
 import { addPortDays, formatDateTime, portDay } from '../../lib/datetime';
 
 const KEY_PATTERN = /^pk_live_[A-Za-z0-9]{40}$/;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 function newKey(): string {
   // 40 characters of 62: rejection sampling keeps them uniform (238 bits).
@@ -68,7 +66,7 @@ export async function issueKey(services: AppServices, sub: { id: string; company
       .execute();
     const row = await trx
       .insertInto('api_keys')
-      .values({ subscription_id: sub.id, company_id: sub.company_id, product_code: sub.product_code, prefix: key.slice(0, 12), key_hash: hashKey(key), created_by: userId, create_time: now })
+      .values({ subscription_id: sub.id, company_id: sub.company_id, product_code: sub.product_code, prefix: key.slice(0, 12), key_hash: hashToken(key), created_by: userId, create_time: now })
       .returning(keyColumns)
       .executeTakeFirstOrThrow();
     return { key, apiKey: toApiKey(row, now) };
@@ -122,7 +120,7 @@ export async function authenticateApiKey(services: AppServices, req: FastifyRequ
     .selectFrom('api_keys as k')
     .innerJoin('api_subscriptions as s', 's.id', 'k.subscription_id')
     .select(['k.id', 'k.company_id', 'k.product_code', 'k.subscription_id', 'k.expires_at', 'k.revoked_at', 's.status'])
-    .where('k.key_hash', '=', hashKey(key))
+    .where('k.key_hash', '=', hashToken(key))
     .executeTakeFirst();
   if (!row || row.revoked_at || (row.expires_at && row.expires_at <= now) || row.status !== '1') throw unauthorized();
   if (row.product_code !== product) throw new ApiError(403, 'forbidden', {}, {});

@@ -3,14 +3,12 @@
  * screen socket). Checked against the database on every call, so a revoke takes effect at once on every
  * replica; only a hash is stored.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AppServices } from '../../services';
-import type { DisplayCaller } from '../../http/credentials';
+import { hashToken, type DisplayCaller } from '../../http/credentials';
 
 /** last_used_at is written at most this often per token (a display polls every few seconds). */
 const LAST_USED_RESOLUTION_MS = 60_000;
-
-export const hashDisplayToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export function newDisplayTokenValue(): string {
   return `dt_${randomBytes(32).toString('base64url')}`;
@@ -23,7 +21,7 @@ export async function resolveDisplayToken(services: AppServices, token: string):
   const row = await services.db
     .selectFrom('display_tokens')
     .select(['id', 'name', 'last_used_at'])
-    .where('token_hash', '=', hashDisplayToken(token))
+    .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();

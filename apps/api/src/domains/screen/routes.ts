@@ -6,7 +6,8 @@ import { formatDateTime } from '../../lib/datetime';
 import { parseId } from '../../lib/ids';
 import { boardScope } from './access';
 import { alarmRanking, alarmReport, alarmWindow, defaultGranularity, listAlarms, vehicleTotals } from './alarms';
-import { hashDisplayToken, newDisplayTokenValue } from './display-tokens';
+import { hashToken } from '../../http/credentials';
+import { newDisplayTokenValue } from './display-tokens';
 import { revokedChannel } from './socket';
 
 const DAY_MS = 86_400_000;
@@ -70,7 +71,7 @@ export const screenHandlers = defineHandlers({
     const expiresAt = new Date(now.getTime() + (body.ttlDays ?? 90) * DAY_MS);
     const row = await services.db
       .insertInto('display_tokens')
-      .values({ name: name || body.name, token_hash: hashDisplayToken(token), created_by: me.userId, create_time: now, expires_at: expiresAt })
+      .values({ name: name || body.name, token_hash: hashToken(token), created_by: me.userId, create_time: now, expires_at: expiresAt })
       .returning('id')
       .executeTakeFirstOrThrow();
     return {

@@ -9,3 +9,11 @@ export const vesselNameSql = (s = 's'): RawBuilder<string | null> => sql<string 
 
 export const voyageNameSql = (v = 'v', s = 's'): RawBuilder<string | null> =>
   sql<string | null>`case when ${sql.ref(`${v}.seq`)} is null then null else ${vesselNameSql(s)} || ' / ' || coalesce(${sql.ref(`${v}.export_voyage`)}, ${sql.ref(`${v}.import_voyage`)}, ${sql.ref(`${v}.voyage`)}) end`;
+
+/**
+ * The call named by a vessel_voyages.seq column, as a lookup rather than a join (lib/entity/lookups.ts says why);
+ * null without a call.
+ */
+export const voyageNameOf = (seq: string): RawBuilder<string | null> =>
+  sql<string | null>`(select ${voyageNameSql('lv', 'ls')} from vessel_voyages as lv join vessels as ls on ls.vessel_code = lv.vessel_code
+    where lv.seq = ${sql.ref(seq)})`;
