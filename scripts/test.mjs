@@ -12,6 +12,8 @@ import { pnpm } from './pnpm.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Names of the tests that failed (vitest's FAIL lines, Playwright's failed and flaky lists), printed near the end. */
+const failedTests = new Set();
 /** Each stage as it ended: name, seconds, outcome ('ok', 'failed', 'skipped'). */
 const stages = [];
 const seconds = (s) => (s < 10 ? s.toFixed(1) : String(Math.round(s)));
@@ -39,6 +41,8 @@ function finish() {
   for (const s of stages) console.log(`${s.name.padEnd(width)}  ${`${seconds(s.took)} s`.padStart(7)}  ${s.outcome}`);
   const total = stages.reduce((sum, s) => sum + s.took, 0);
   console.log(`${'total'.padEnd(width)}  ${`${seconds(total)} s`.padStart(7)}`);
+  // Near the end, so a log shown only by its tail still names what failed.
+  if (failedTests.size) console.log(`\nfailed tests:\n${[...failedTests].slice(0, 30).map((t) => `  ${t}`).join('\n')}`);
   console.log(`\n${failures.length ? `✖ failed: ${failures.join('; ')}` : '✔ all test stages passed'}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(failures.length ? 1 : 0);
@@ -52,14 +56,21 @@ function spawnStage(args, env) {
   return new Promise((resolve) => {
     const [cmd, pre] = pnpmCommand();
     const child = spawn(cmd, [...pre, ...args], { cwd: root, env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    // Playwright's closing lists: a count line ('  6 failed') then one indented line per test.
+    let list = null;
     const scan = (chunk) => {
       // Colour codes are stripped: some runners colour their summary whatever FORCE_COLOR says.
       const text = chunk.toString().replace(/\x1b\[[0-9;]*m/g, '');
       for (const line of text.split('\n')) {
         const vt = line.match(/^\s*(?:\S+:\s+)?Tests\s+(.*)$/);
         if (vt) count(vt[1]);
+        const vf = line.match(/^\s*(?:\S+:\s+)?FAIL\s+(.+?)\s*$/);
+        if (vf) failedTests.add(vf[1]);
         const pw = line.match(/^\s+(\d+) (passed|failed|flaky|skipped|did not run)( \(|$)/);
         if (pw) add(pw[2], Number(pw[1]));
+        if (pw) list = pw[2] === 'failed' || pw[2] === 'flaky' ? pw[2] : null;
+        else if (list && /^\s{4}\S/.test(line)) failedTests.add(`${list === 'flaky' ? '(flaky) ' : ''}${line.trim()}`);
+        else if (line.trim()) list = null;
       }
     };
     child.stdout.on('data', (c) => (process.stdout.write(c), scan(c)));

@@ -5,25 +5,14 @@
  * 1 of N read, with the forwarder named. The post is withdrawn at the end so no other spec meets it.
  * Screenshots at 1440 and 390 px of the list, the form, the statistics and the user's popup.
  */
-import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../fixtures';
 import { acknowledgeModals } from '../console/helpers';
 import { dismissNotices } from '../trucking/helpers';
-import { item, input, rows } from '../entity-helpers';
+import { input, rows } from '../entity-helpers';
+import { act, choose, head, takeDown } from './helpers';
 
 const shots = process.env.E2E_SHOTS ?? 'test-results/screens';
 
-const head = (page: Page) => page.locator('.console-detail-head:visible');
-
-async function choose(scope: Locator, label: string, option: string) {
-  await item(scope, label).locator('.arco-select').click();
-  await scope.page().locator('.arco-select-popup:visible .arco-select-option', { hasText: option }).first().click();
-}
-
-async function act(page: Page, button: string) {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  await page.locator('.arco-modal:visible').getByRole('button', { name: '确定' }).click();
-}
 
 test('a popup notice for forwarders reaches the forwarder live, not the fleet, and is counted as read', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -112,12 +101,7 @@ test('a popup notice for forwarders reaches the forwarder live, not the fleet, a
   } finally {
     // Withdrawn, so the forwarder company's other users (and other specs) never meet it.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(detailUrl);
-    await expect(head(page)).toBeVisible();
-    if (await page.getByRole('button', { name: '撤回', exact: true }).isVisible().catch(() => false)) {
-      await act(page, '撤回');
-      await expect(head(page)).toContainText('已撤回');
-    }
+    await takeDown(page, detailUrl, '撤回');
     await forwarderContext.close();
     await fleetContext.close();
   }

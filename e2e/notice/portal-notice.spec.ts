@@ -8,23 +8,12 @@
  * Both are withdrawn at the end, so other specs keep their seeded portal. Screenshots at 1440 and 390 px.
  */
 import { deflateSync } from 'node:zlib';
-import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../fixtures';
 import { dismissNotices } from '../trucking/helpers';
 import { item, input, rows } from '../entity-helpers';
+import { act, choose, head, takeDown } from './helpers';
 
 const shots = process.env.E2E_SHOTS ?? 'test-results/screens';
-const head = (page: Page) => page.locator('.console-detail-head:visible');
-
-async function choose(scope: Locator, label: string, option: string) {
-  await item(scope, label).locator('.arco-select').click();
-  await scope.page().locator('.arco-select-popup:visible .arco-select-option', { hasText: option }).first().click();
-}
-
-async function act(page: Page, button: string) {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  await page.locator('.arco-modal:visible').getByRole('button', { name: '确定' }).click();
-}
 
 /** A 320×180 PNG in the port's blue, with a lighter band: a real picture the upload rules accept. */
 function coverPng(): Buffer {
@@ -167,14 +156,8 @@ test('a popup for forwarders pops up on the portal and is counted; an uploaded n
   } finally {
     // Withdrawn and taken off the portal, so other specs meet the seeded content only.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(noticeUrl);
-    await expect(head(page)).toBeVisible();
-    if (await page.getByRole('button', { name: '撤回', exact: true }).isVisible().catch(() => false)) await act(page, '撤回');
-    if (newsUrl) {
-      await page.goto(newsUrl);
-      await expect(head(page)).toBeVisible();
-      if (await page.getByRole('button', { name: '下线', exact: true }).isVisible().catch(() => false)) await act(page, '下线');
-    }
+    await takeDown(page, noticeUrl, '撤回');
+    if (newsUrl) await takeDown(page, newsUrl, '下线');
     await forwarderContext.close();
     await visitorContext.close();
   }
@@ -240,11 +223,7 @@ test('a popup for all users shows to a signed-out visitor on the portal, counted
     await expect(visitor.getByRole('dialog')).toHaveCount(0);
   } finally {
     await page.setViewportSize({ width: 1440, height: 900 });
-    for (const url of posted) {
-      await page.goto(url);
-      await expect(head(page)).toBeVisible();
-      if (await page.getByRole('button', { name: '撤回', exact: true }).isVisible().catch(() => false)) await act(page, '撤回');
-    }
+    for (const url of posted) await takeDown(page, url, '撤回');
     await visitorContext.close();
   }
 });

@@ -41,6 +41,8 @@ test.describe('switching the language', () => {
     await expect(page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Notícias' })).toBeVisible();
     // The console (its sign-in page) and the data dashboard read the same choice.
     await page.goto('/new/home');
+    // Signed out, the console sends the visitor to its sign-in page; waited for, so it cannot cut the next navigation.
+    await expect(page).toHaveURL(/\/new\/index\?redirect=%2Fnew%2Fhome$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await page.goto('/new/screen/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
