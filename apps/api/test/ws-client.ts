@@ -36,7 +36,7 @@ export class WsClient<F extends WsFrame = WsFrame> {
   }
 
   /** The first frame (after those already taken) of the type, or matching; fails after the timeout. */
-  async next(match: number | ((f: F) => boolean) = () => true, timeoutMs = 3000): Promise<F> {
+  async next(match: number | ((f: F) => boolean) = () => true, timeoutMs = 10_000): Promise<F> {
     const test = typeof match === 'number' ? (f: F) => f.type === match : match;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
