@@ -26,8 +26,8 @@ export const DEMO_ACCOUNTS = {
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /** Signs in through the API (not the UI) and answers the token. */
-export async function apiToken(page: Page, mobile: string, password: string = DEMO.password): Promise<string> {
-  const res = await page.request.get('/new/api/auth/oauth/token', {
+export async function apiToken(from: Pick<Page, 'request'>, mobile: string, password: string = DEMO.password): Promise<string> {
+  const res = await from.request.get('/new/api/auth/oauth/token', {
     headers: { authorization: 'Basic ' + Buffer.from(`${OAUTH_CLIENT.id}:${OAUTH_CLIENT.secret}`).toString('base64') },
     params: { grant_type: 'session_id', user_type: 'portal', mobile, password: sha256(password) },
   });

@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../fixtures';
 import { dismissNotices } from '../trucking/helpers';
 import { escape, rows } from '../entity-helpers';
+import { takeDownLeftovers } from '../notice/helpers';
 
 const shots = process.env.E2E_SHOTS ?? 'test-results/screens';
 
@@ -22,6 +23,9 @@ async function choose(scope: Locator, label: string, option: string) {
   await item(scope, label).locator('.arco-select').click();
   await scope.page().locator('.arco-select-popup:visible .arco-select-option', { hasText: option }).first().click();
 }
+
+// The safety net for a run cut short: what the spec published and could not take down itself.
+test.afterEach(async ({ request }) => takeDownLeftovers(request));
 
 test('the administrator publishes news to the portal, changes a dictionary live, and reads the audit log', async ({ page, browser }) => {
   test.setTimeout(180_000);

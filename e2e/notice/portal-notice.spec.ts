@@ -11,7 +11,7 @@ import { deflateSync } from 'node:zlib';
 import { DEMO, expect, signIn, test } from '../fixtures';
 import { dismissNotices } from '../trucking/helpers';
 import { item, input, rows } from '../entity-helpers';
-import { act, choose, head, takeDown } from './helpers';
+import { act, choose, head, takeDown, takeDownLeftovers } from './helpers';
 
 const shots = process.env.E2E_SHOTS ?? 'test-results/screens';
 
@@ -50,6 +50,9 @@ function coverPng(): Buffer {
   }
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
+
+// The safety net for a run cut short: what the spec published and could not take down itself.
+test.afterEach(async ({ request }) => takeDownLeftovers(request));
 
 test('a popup for forwarders pops up on the portal and is counted; an uploaded news cover shows to visitors', async ({ page, browser }) => {
   test.setTimeout(240_000);
