@@ -8,6 +8,11 @@ export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const item = (scope: Locator, label: string) =>
   scope.locator('.arco-form-item').filter({ has: scope.page().locator('.arco-form-label-item', { hasText: new RegExp(`^[\\s*]*${escape(label)}[\\s*]*$`) }) });
 export const input = (scope: Locator, label: string) => item(scope, label).locator('input, textarea').first();
+/** Picks an option of the select under a form label. */
+export async function choose(scope: Locator, label: string, option: string) {
+  await item(scope, label).locator('.arco-select').click();
+  await scope.page().locator('.arco-select-popup:visible .arco-select-option', { hasText: option }).first().click();
+}
 export const rows = (page: Page) => page.locator('tbody tr.arco-table-tr:not(.arco-table-empty-row)');
 
 export function ctn(owner: string, serial: number): string {

@@ -1,15 +1,9 @@
 /** What the notice and article specs do on the administrator's detail pages, and how they leave the portal clean. */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, DEMO, expect } from '../fixtures';
-import { item } from '../entity-helpers';
 
 export const head = (page: Page) => page.locator('.console-detail-head:visible');
-
-export async function choose(scope: Locator, label: string, option: string) {
-  await item(scope, label).locator('.arco-select').click();
-  await scope.page().locator('.arco-select-popup:visible .arco-select-option', { hasText: option }).first().click();
-}
 
 export async function act(page: Page, button: string) {
   await page.getByRole('button', { name: button, exact: true }).click();

@@ -8,11 +8,10 @@
 import { DEMO, expect, signIn, test } from '../fixtures';
 import { acknowledgeModals } from '../console/helpers';
 import { dismissNotices } from '../trucking/helpers';
-import { input, rows } from '../entity-helpers';
-import { act, choose, head, takeDown, takeDownLeftovers } from './helpers';
+import { choose, input, rows } from '../entity-helpers';
+import { act, head, takeDown, takeDownLeftovers } from './helpers';
 
 const shots = process.env.E2E_SHOTS ?? 'test-results/screens';
-
 
 // The safety net for a run cut short: what the spec published and could not take down itself.
 test.afterEach(async ({ request }) => takeDownLeftovers(request));

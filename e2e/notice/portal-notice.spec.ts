@@ -10,8 +10,8 @@
 import { deflateSync } from 'node:zlib';
 import { DEMO, expect, signIn, test } from '../fixtures';
 import { dismissNotices } from '../trucking/helpers';
-import { item, input, rows } from '../entity-helpers';
-import { act, choose, head, takeDown, takeDownLeftovers } from './helpers';
+import { choose, item, input, rows } from '../entity-helpers';
+import { act, head, takeDown, takeDownLeftovers } from './helpers';
 
 const shots = process.env.E2E_SHOTS ?? 'test-results/screens';
 
