@@ -2,6 +2,27 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8080);
 const ci = !!process.env.CI;
+/** `npm test` collects every test's duration (and retries) to name the slowest at its end. */
+const timings = process.env.TEST_TIMINGS_DIR;
+
+/**
+ * Specs that change what every other spec sees (a demo account's password or roles, portal news and popups, a
+ * user's whole bell, failed sign-ins of a demo account) or read the whole of something others add to (every page,
+ * the alarm board, the same rows in several time zones). They run alone, one at a time, before the rest; every
+ * other spec works on records of its own (unique numbers and names) and runs two at a time against the same server.
+ */
+const EXCLUSIVE = [
+  'admin/admin.spec.ts',
+  'console/account.spec.ts',
+  'console/notices.spec.ts',
+  'console/time-zone.spec.ts',
+  'foundation/sign-in.spec.ts',
+  'portal/sign-in.spec.ts',
+  'notice/*.spec.ts',
+  'trucking/fleet-permissions.spec.ts',
+  'lang/*.spec.ts',
+  'screen/board.spec.ts',
+];
 
 /**
  * End-to-end tests of the product as `npm start` serves it (the built api serving the three front ends),
@@ -12,11 +33,17 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   forbidOnly: ci,
   retries: ci ? 1 : 0,
-  workers: 1,
+  // Two at a time: a spec mostly waits for the server and the browser; both cores stay busy.
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: timings ? [['list'], ['json', { outputFile: `${timings}/e2e-${process.env.E2E_PHASE ?? 'all'}.json` }]] : [['list']],
   outputDir: 'test-results',
+  projects: [
+    { name: 'exclusive', testMatch: EXCLUSIVE, workers: 1 },
+    // `npm test` runs the two projects one after the other (`--project=shared --no-deps` second).
+    { name: 'shared', testIgnore: EXCLUSIVE, dependencies: ['exclusive'] },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -3,7 +3,7 @@
 // PostgreSQL + Redis too when they answer), then the product's end-to-end tests in Chromium.
 // Every stage ends with its duration (`⏱ stage: N s`); a table of them comes before the closing counts line.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,40 @@ const failedTests = new Set();
 /** Each stage as it ended: name, seconds, outcome ('ok', 'failed', 'skipped'). */
 const stages = [];
 const seconds = (s) => (s < 10 ? s.toFixed(1) : String(Math.round(s)));
+/** The whole run's budget: CI allows 90 minutes; staying under 40 leaves room for the next features' tests. */
+const BUDGET_MINUTES = 40;
+const runStarted = performance.now();
+/** The API suites and Playwright write every test's duration here (their json reporters); read by slowestTests(). */
+const timingsDir = mkdtempSync(join(tmpdir(), 'port-test-timings-'));
+process.env.TEST_TIMINGS_DIR = timingsDir;
+
+/** Every test the json reporters saw: name, seconds, retries (Playwright's). */
+function testTimings() {
+  const tests = [];
+  for (const file of existsSync(timingsDir) ? readdirSync(timingsDir) : []) {
+    let report;
+    try {
+      report = JSON.parse(readFileSync(join(timingsDir, file), 'utf8'));
+    } catch {
+      continue; // a stage cut short leaves no (or half a) report
+    }
+    const suite = file.replace(/\.json$/, '');
+    // vitest: testResults[].assertionResults[]
+    for (const f of report.testResults ?? [])
+      for (const t of f.assertionResults ?? []) tests.push({ name: `${suite} ${f.name.replace(`${root}`, '')} › ${t.fullName}`, took: (t.duration ?? 0) / 1000, retries: 0 });
+    // Playwright: suites nest; each spec's tests hold one result per try.
+    const walk = (s) => {
+      for (const spec of s.specs ?? [])
+        for (const t of spec.tests ?? []) {
+          const results = t.results ?? [];
+          tests.push({ name: `${suite} ${spec.file}:${spec.line} › ${spec.title}`, took: results.reduce((sum, r) => sum + (r.duration ?? 0), 0) / 1000, retries: Math.max(0, results.length - 1) });
+        }
+      for (const child of s.suites ?? []) walk(child);
+    };
+    for (const s of report.suites ?? []) walk(s);
+  }
+  return tests;
+}
 
 /** Times one stage: prints its header, and its duration when `body` (answering an exit code) is done. */
 async function stage(name, body) {
@@ -41,6 +75,17 @@ function finish() {
   for (const s of stages) console.log(`${s.name.padEnd(width)}  ${`${seconds(s.took)} s`.padStart(7)}  ${s.outcome}`);
   const total = stages.reduce((sum, s) => sum + s.took, 0);
   console.log(`${'total'.padEnd(width)}  ${`${seconds(total)} s`.padStart(7)}`);
+  const tests = testTimings();
+  rmSync(timingsDir, { recursive: true, force: true });
+  if (tests.length) {
+    console.log('\nslowest tests:');
+    for (const t of [...tests].sort((a, b) => b.took - a.took).slice(0, 10)) console.log(`${`${seconds(t.took)} s`.padStart(8)}  ${t.name}`);
+  }
+  const retried = tests.filter((t) => t.retries > 0);
+  console.log(`\nretried tests: ${retried.length ? '' : 'none'}`);
+  for (const t of retried) console.log(`  ${t.name} (${t.retries} ${t.retries === 1 ? 'retry' : 'retries'})`);
+  const minutes = (performance.now() - runStarted) / 60_000;
+  console.log(`\n⏱ npm test took ${minutes.toFixed(1)} min of its ${BUDGET_MINUTES}-minute budget (${Math.round((minutes / BUDGET_MINUTES) * 100)} %)${minutes > BUDGET_MINUTES ? ': over budget' : ''}`);
   // Near the end, so a log shown only by its tail still names what failed.
   if (failedTests.size) console.log(`\nfailed tests:\n${[...failedTests].slice(0, 30).map((t) => `  ${t}`).join('\n')}`);
   console.log(`\n${failures.length ? `✖ failed: ${failures.join('; ')}` : '✔ all test stages passed'}`);
@@ -173,10 +218,14 @@ if ((await stage('Debian packages (apt-get: Chromium, CJK fonts, poppler-utils, 
 
 await run('contract: generated SDK is up to date', ['--filter', '@port/sdk', 'run', 'gen:check']);
 await run('no import circles (dependency-cruiser)', ['run', 'cycles']);
-await run('typecheck, lint, unit and API integration tests (PGlite)', ['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue']);
-
 const pg = await answers(5432);
 const redis = await answers(6379);
+// With PostgreSQL + Redis the whole API suite runs there (production's shape), and PGlite runs the files where the
+// embedded database behaves differently plus every domain's smoke (apps/api/vitest.config.ts, EMBEDDED); without
+// them, the whole suite runs on PGlite.
+const embeddedScope = pg && redis ? { API_TESTS_SCOPE: 'embedded' } : {};
+await run(`typecheck, lint, unit and API integration tests (PGlite${pg && redis ? ': embedded-specific files' : ''})`, ['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue'], embeddedScope);
+
 if (pg && redis) {
   // Two files at a time, as on PGlite: each has a database of its own (a copy of the run's template) and its own
   // bus channels on the one Redis (REDIS_CHANNEL_PREFIX, set by the tests' startApp).
@@ -192,7 +241,10 @@ if ((await run('build the product', ['turbo', 'run', 'build', '--filter=@port/ap
   await deploySmoke();
   // A fresh database for the end-to-end run; the Playwright config starts the built server on it.
   const dataDir = mkdtempSync(join(tmpdir(), 'port-e2e-'));
-  await run('end-to-end tests in Chromium', ['--filter', '@port/e2e', 'exec', 'playwright', 'test'], { E2E_DATA_DIR: dataDir });
+  // First the specs that change what every other spec sees, one at a time; then the rest two at a time
+  // (e2e/playwright.config.ts, EXCLUSIVE). One data directory: the second server opens the first one's database.
+  await run('end-to-end tests in Chromium: exclusive specs, one at a time', ['--filter', '@port/e2e', 'exec', 'playwright', 'test', '--project=exclusive'], { E2E_DATA_DIR: dataDir, E2E_PHASE: 'exclusive' });
+  await run('end-to-end tests in Chromium: the rest, two at a time', ['--filter', '@port/e2e', 'exec', 'playwright', 'test', '--project=shared', '--no-deps'], { E2E_DATA_DIR: dataDir, E2E_PHASE: 'shared' });
   rmSync(dataDir, { recursive: true, force: true });
 } else {
   skipStage('deploy smoke: nginx + two api replicas on PostgreSQL + Redis', 'the build failed');

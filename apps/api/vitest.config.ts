@@ -1,8 +1,37 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The files that also run on the embedded database when `npm test` has PostgreSQL + Redis for the whole suite
+ * (API_TESTS_SCOPE=embedded). PGlite is PostgreSQL compiled to WebAssembly, so a domain's SQL behaves the same on
+ * both; what differs is storage (one connection running one transaction at a time, the data directory, dump and
+ * restore, the template copy, migrations and seed from nothing) and the single-process bus. These files test
+ * exactly that, and the access matrix and the input fuzz call every operation of every domain: the smoke that no
+ * domain's code waits on a second connection PGlite does not have. Without PostgreSQL the whole suite runs on PGlite.
+ */
+const EMBEDDED = [
+  'test/access-matrix.test.ts', // every operation × every caller: each domain's smoke on one connection
+  'test/input-fuzz.test.ts', // every operation × bad input
+  'test/data-move.test.ts', // PGlite backup, restore and move to PostgreSQL
+  'test/files.test.ts', // files on the local disk
+  'test/ledger.test.ts', // concurrent holds on one connection
+  'test/pickup.test.ts', // racing slot reservations
+  'test/idempotency.test.ts', // first answer kept and replayed
+  'test/seed-rules.test.ts', // seed from nothing
+  'test/vocabulary-migration.test.ts', // migrations over older data
+  'test/gps-simulator.test.ts', // the embedded mode's simulator
+  'test/message-ws.test.ts', // pushes on the in-process bus
+  'test/security-http.test.ts', // the embedded server's headers and limits
+  'test/env-example.test.ts',
+  'src/**/*.test.ts', // unit tests, no database
+];
+
+const scope = process.env.API_TESTS_SCOPE === 'embedded' ? EMBEDDED : ['src/**/*.test.ts', 'test/**/*.test.ts'];
+const timings = process.env.TEST_TIMINGS_DIR;
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: scope,
     globalSetup: ['test/global-setup.ts'],
     // Each file starts its own in-memory PGlite; two at a time fits 2 cores.
     maxWorkers: 2,
@@ -10,5 +39,7 @@ export default defineConfig({
     // A server start copies the seeded template; on a machine busy with other suites that can take a minute.
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },
+    // `npm test` collects every test's duration to name the slowest at its end.
+    reporters: timings ? ['default', ['json', { outputFile: join(timings, `api-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}.json`) }]] : ['default'],
   },
 });

@@ -2,25 +2,29 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { OAUTH_CLIENT } from '@port/config/constants';
-import { apiToken, DEMO } from '../fixtures';
+import { apiToken, DEMO, expect } from '../fixtures';
 
 export const PASSWORD = 'Onboard@2025';
 
 /** A mobile no seeded user has, different on every call. */
 export function newMobile(): string {
-  return `137${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+  // The worker's index first: two workers asking in the same millisecond get different numbers.
+  return `137${Number(process.env.TEST_WORKER_INDEX ?? 0) % 10}${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 }
 
 /** The latest SMS code of a scene sent to a mobile, read from the built-in outbox as an administrator. */
 export async function outboxCode(page: Page, mobile: string, scene: string): Promise<string> {
   const admin = await apiToken(page, DEMO.admin);
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const res = await page.request.get('/new/api/base/sms/outbox', { params: { mobile, scene, limit: 1 }, headers: { authorization: `Bearer ${admin}` } });
-    const code = ((await res.json()) as { result?: Array<{ code: string | null }> }).result?.[0]?.code;
-    if (code) return code;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`no ${scene} code for ${mobile}`);
+  let code: string | null | undefined;
+  // The code is stored as the send call answers; polled in case the outbox is written after the answer.
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/new/api/base/sms/outbox', { params: { mobile, scene, limit: 1 }, headers: { authorization: `Bearer ${admin}` } });
+      code = ((await res.json()) as { result?: Array<{ code: string | null }> }).result?.[0]?.code;
+      return code;
+    }, { message: `no ${scene} code for ${mobile}` })
+    .toBeTruthy();
+  return code!;
 }
 
 export async function tokenOf(request: APIRequestContext, mobile: string, password = PASSWORD): Promise<string> {

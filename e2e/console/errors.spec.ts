@@ -14,6 +14,7 @@ async function bellAnswers(page: Page, answer: (route: Route) => Promise<void>) 
 
 test.describe('the error catalogue of SPEC §8', () => {
   test('any other error: 系统异常 for 15 s with the server text, traceId and time', async ({ page }) => {
+    await page.clock.install();
     await openConsole(page, DEMO.forwarder);
     await bellAnswers(page, (route) =>
       route.fulfill({
@@ -27,9 +28,11 @@ test.describe('the error catalogue of SPEC §8', () => {
     await expect(note).toContainText('traceId: trace-e2e-1');
     await expect(note).toContainText(/时间: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await expect(page.locator('.arco-notification-wrapper-topRight')).toContainText('系统异常');
-    // Still there after the 3 s default.
-    await page.waitForTimeout(4_000);
+    // Still there after the 3 s default (the page's clock moved on, not waited for), gone after its 15 s.
+    await page.clock.runFor(4_000);
     await expect(note).toBeVisible();
+    await page.clock.runFor(12_000);
+    await expect(note).toBeHidden();
   });
 
   test('a status without a message reads its status text (403 禁止访问)', async ({ page }) => {

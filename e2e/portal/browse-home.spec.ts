@@ -18,20 +18,24 @@ withoutPolicyCheck('an inline script injected into the portal home does not run 
 
 test.describe('a visitor browses the portal home', () => {
   test('the carousel shows 4 pictures, moves on every 4 s, and stops when paused', async ({ page }) => {
+    // The page's clock moves only when the test moves it: the 4 s are the carousel's own, not waited for.
+    await page.clock.install();
     await page.goto('/new/index');
     const carousel = page.getByRole('region', { name: '首页轮播' });
     await expect(carousel.getByRole('button', { name: /第 \d 张，共 4 张/ })).toHaveCount(4);
     const current = carousel.locator('[aria-current="true"]');
     await expect(current).toHaveAccessibleName('第 1 张，共 4 张');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
     // Nothing moves before 4 s have passed, then the second picture shows.
-    await page.waitForTimeout(2_500);
+    await page.clock.runFor(3_500);
     await expect(current).toHaveAccessibleName('第 1 张，共 4 张');
-    await expect(current).toHaveAccessibleName('第 2 张，共 4 张', { timeout: 4_000 });
+    await page.clock.runFor(700);
+    await expect(current).toHaveAccessibleName('第 2 张，共 4 张');
 
     await carousel.getByRole('button', { name: '暂停轮播' }).click();
     await page.mouse.move(0, 0);
     const paused = await current.getAttribute('aria-label');
-    await page.waitForTimeout(4_500);
+    await page.clock.runFor(9_000);
     await expect(current).toHaveAccessibleName(paused ?? '');
     await carousel.getByRole('button', { name: '第 4 张，共 4 张' }).click();
     await expect(current).toHaveAccessibleName('第 4 张，共 4 张');
