@@ -67,7 +67,7 @@ test('a forwarder places an order with pasted containers and entrusts it; the fl
   const map = fleet.locator('.port-map');
   await expect(map).toHaveAttribute('data-markers', /"lng"/);
   const first = await map.getAttribute('data-markers');
-  await expect.poll(async () => map.getAttribute('data-markers'), { timeout: 40_000, intervals: [2_000] }).not.toBe(first);
+  await expect.poll(async () => map.getAttribute('data-markers'), { timeout: 20_000, intervals: [500] }).not.toBe(first);
   // The order's location shows its dispatched trucks (this one among them), drawn on the bundled coast.
   await fleet.goto(`/new/gpsDetail/GpsDetail?id=${orderId}`);
   const orderMap = fleet.locator('.port-map');

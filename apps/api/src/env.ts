@@ -87,6 +87,8 @@ export interface Env {
   portTimeZone: string;
   /** Move the demo trucks around the port (GPS_SIMULATOR); on by default in the embedded mode outside tests. */
   gpsSimulator: boolean;
+  /** GPS_SIMULATOR_TICK_MS: how often the simulator moves the trucks (5 s; the end-to-end tests use less, not waiting on it). */
+  gpsSimulatorTickMs: number;
   /** The map's XYZ tile URL template (MAP_TILE_URL); unset draws the bundled offline base map. */
   mapTileUrl: string | undefined;
   mapAttribution: string | undefined;
@@ -153,6 +155,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     appVersion: source.APP_VERSION ?? '1.0.0',
     portTimeZone: source.PORT_TIME_ZONE?.trim() || 'Asia/Shanghai',
     gpsSimulator: bool(source.GPS_SIMULATOR, !source.DATABASE_URL && !production && nodeEnv !== 'test'),
+    gpsSimulatorTickMs: Math.max(200, int(source.GPS_SIMULATOR_TICK_MS, 5_000)),
     mapTileUrl: source.MAP_TILE_URL || undefined,
     mapAttribution: source.MAP_ATTRIBUTION || undefined,
     mapTileCrs: source.MAP_TILE_CRS === 'GCJ02' ? 'GCJ02' : 'WGS84',

@@ -14,7 +14,8 @@ import { PLACES, alongRoute, plannedRoute, routeLengthM, type LngLat } from './g
 import { ingestPositions, sweepOffline, type IngestItem } from './ingest';
 import { filedTruck } from '../permits/filed';
 
-export const SIMULATOR = { tickMs: 5_000, backfillMs: 2 * 3_600_000, backfillStepMs: 60_000, keepDays: 7, cruiseKmh: 38 } as const;
+/** The simulator's clock; the tick between moves is the environment's `gpsSimulatorTickMs` (GPS_SIMULATOR_TICK_MS). */
+export const SIMULATOR = { backfillMs: 2 * 3_600_000, backfillStepMs: 60_000, keepDays: 7, cruiseKmh: 38 } as const;
 
 interface SimTruck {
   id: string;
@@ -124,7 +125,7 @@ export function createSimulator(services: AppServices): { backfill(): Promise<vo
     const todo = trucks.filter((t) => !fresh.has(t.id));
     if (todo.length === 0) return;
     const items: IngestItem[] = [];
-    for (let at = now - SIMULATOR.backfillMs; at <= now - SIMULATOR.tickMs; at += SIMULATOR.backfillStepMs) {
+    for (let at = now - SIMULATOR.backfillMs; at <= now - services.env.gpsSimulatorTickMs; at += SIMULATOR.backfillStepMs) {
       for (const truck of todo) {
         // The silent truck's history ends 20 minutes ago.
         if (isSilent(truck, trucks.length) && at > now - 20 * 60_000) continue;
@@ -139,7 +140,7 @@ export function createSimulator(services: AppServices): { backfill(): Promise<vo
     const now = services.now();
     const items = trucks
       .filter((t) => !isSilent(t, trucks.length))
-      .map((truck) => ({ truckLicense: truck.plate, gpsTime: now, ...step(truck, motionOf(truck), SIMULATOR.tickMs, rnd) }));
+      .map((truck) => ({ truckLicense: truck.plate, gpsTime: now, ...step(truck, motionOf(truck), services.env.gpsSimulatorTickMs, rnd) }));
     if (items.length) await ingestPositions(services, 'zh-CN', null, items);
     await sweepOffline(services);
     if (now.getTime() - lastPrune > 3_600_000) {
@@ -166,7 +167,7 @@ export function startSimulator(services: AppServices): () => void {
           if (/destroy|closed|terminat|not connected/i.test(String(err))) stopped = true;
         })
         .finally(schedule);
-    }, SIMULATOR.tickMs);
+    }, services.env.gpsSimulatorTickMs);
     timer.unref();
   };
 
