@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8080);
@@ -33,8 +34,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   forbidOnly: ci,
   retries: ci ? 1 : 0,
-  // Two at a time: a spec mostly waits for the server and the browser; both cores stay busy.
-  workers: 2,
+  // One spec a core (two on CI's machines), at most four: a spec mostly waits for the server and the browser.
+  workers: Math.min(4, Math.max(2, availableParallelism())),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: timings ? [['list'], ['json', { outputFile: `${timings}/e2e-${process.env.E2E_PHASE ?? 'all'}.json` }]] : [['list']],

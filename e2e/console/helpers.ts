@@ -3,11 +3,13 @@ import { expect, type Page } from '@playwright/test';
 import { apiToken } from '../fixtures';
 
 /** Acknowledges strong reminders (已读) and popup notices until none is left. */
-export async function acknowledgeModals(page: Page): Promise<void> {
+export async function acknowledgeModals(page: Page, { waitMs = 1_500 }: { waitMs?: number } = {}): Promise<void> {
   const buttons = page.locator('.arco-modal-wrapper:visible .arco-modal-footer button');
   for (let i = 0; i < 10; i++) {
+    // waitMs 0: only the dialogs already showing.
+    if (waitMs === 0 && (await buttons.count()) === 0) return;
     try {
-      await buttons.last().waitFor({ state: 'visible', timeout: 1_500 });
+      await buttons.last().waitFor({ state: 'visible', timeout: Math.max(1, waitMs) });
     } catch {
       return;
     }

@@ -154,6 +154,9 @@ async function walk(browser: Browser, language: string, menu: Menu, paths: reado
     // No check of the URL: the console's guards may send a page elsewhere (a user not yet authenticated goes from
     // /home to the personal centre), as a reload would.
     await settled(tab, inFlight);
+    // A seeded notice (people's words: data) may pop up later than the first page on a busy machine: read it as
+    // the user would, wherever it shows.
+    await acknowledgeModals(tab, { waitMs: 0 });
     for (const text of await hanTexts(tab, known)) seen.push(`${path}: ${text}`);
   }
   await context.close();
