@@ -18,6 +18,9 @@ export function loadDotEnv(file: string = process.env.ENV_FILE || resolve(repoRo
   return file;
 }
 
+/** A setting the server refuses to start with; main.ts prints its message alone. */
+export class ConfigError extends Error {}
+
 function bool(v: string | undefined, dflt: boolean): boolean {
   if (v === undefined || v === '') return dflt;
   return !['false', '0', 'no', 'off'].includes(v.toLowerCase());
