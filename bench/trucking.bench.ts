@@ -102,7 +102,7 @@ export async function openServer(database: 'postgres' | 'pglite'): Promise<Fasti
     env = { databaseUrl: undefined, dataDir: PGLITE_DIR };
   }
   return buildServer({
-    env: { ...env, production: true, signingSecret: randomBytes(32).toString('hex'), serveWeb: false, seedDemo: true, gpsSimulator: false, logLevel: 'silent', captchaEnabled: false, rateLimit: { login: 1e9, captcha: 1e9, sms: 1e9 } },
+    env: { ...env, production: true, allowSandbox: ['bank', 'realauth', 'sms', 'customs', 'einvoice'] /* production refuses unnamed sandboxes (issue 30) */, signingSecret: randomBytes(32).toString('hex'), serveWeb: false, seedDemo: true, gpsSimulator: false, logLevel: 'silent', captchaEnabled: false, rateLimit: { login: 1e9, captcha: 1e9, sms: 1e9 } },
     logger: false,
   });
 }

@@ -18,6 +18,9 @@ export function loadDotEnv(file: string = process.env.ENV_FILE || resolve(repoRo
   return file;
 }
 
+/** A setting the server refuses to start with; main.ts prints its message alone. */
+export class ConfigError extends Error {}
+
 function bool(v: string | undefined, dflt: boolean): boolean {
   if (v === undefined || v === '') return dflt;
   return !['false', '0', 'no', 'off'].includes(v.toLowerCase());
@@ -36,6 +39,21 @@ function trustProxy(v: string | undefined): string[] | number | false {
     throw new Error('TRUST_PROXY must name the proxies (addresses/CIDRs) or a hop count; trusting every peer would let clients choose their address');
   }
   return text.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * The adapters with a built-in sandbox: each runs offline inside the api and answers what a real counterpart would
+ * (the bank's payment, the real-name check, the carrier, customs, the tax platform) without anyone real behind it.
+ */
+export const SANDBOXES = ['bank', 'realauth', 'sms', 'customs', 'einvoice'] as const;
+export type SandboxName = (typeof SANDBOXES)[number];
+
+/** ALLOW_SANDBOX: a comma list of SANDBOXES; a name not among them is a typo that would leave a sandbox refused. */
+function allowSandbox(v: string | undefined): SandboxName[] {
+  const names = (v ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const unknown = names.find((n) => !(SANDBOXES as readonly string[]).includes(n));
+  if (unknown) throw new Error(`ALLOW_SANDBOX names '${unknown}', which is not a sandbox (known: ${SANDBOXES.join(', ')})`);
+  return names as SandboxName[];
 }
 
 export interface Env {
@@ -98,6 +116,10 @@ export interface Env {
   sms: { provider: 'outbox' | 'webhook'; webhookUrl: string | undefined; webhookSecret: string | undefined };
   /** REALAUTH_PROVIDER: 'sandbox' (built in) or 'webhook' (a hosted page at REALAUTH_PAGE_URL, signed with REALAUTH_SECRET). */
   realAuth: { provider: 'sandbox' | 'webhook'; pageUrl: string | undefined; secret: string | undefined };
+  /** BANK_PROVIDER: 'sandbox' (built in, the newBank page) or 'webhook' (orders POSTed to BANK_WEBHOOK_URL, notices signed with BANK_WEBHOOK_SECRET). */
+  bank: { provider: 'sandbox' | 'webhook'; webhookUrl: string | undefined; webhookSecret: string | undefined };
+  /** ALLOW_SANDBOX: the built-in sandboxes a production server may run with (sandboxRefusal); ignored elsewhere. */
+  allowSandbox: SandboxName[];
   /**
    * The open API (domains/open): OPEN_API_RATE_LIMIT calls per key a minute; WEBHOOK_RETRY_BASE_MS the first retry's
    * delay (then ×4 each time, 8 attempts); WEBHOOK_WORKER (default on) runs the delivery worker in this process;
@@ -118,6 +140,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (source.SMS_PROVIDER === 'webhook' && !source.SMS_WEBHOOK_URL) throw new Error('SMS_WEBHOOK_URL must be set when SMS_PROVIDER=webhook');
   if (source.REALAUTH_PROVIDER === 'webhook' && (!source.REALAUTH_PAGE_URL || !source.REALAUTH_SECRET)) {
     throw new Error('REALAUTH_PAGE_URL and REALAUTH_SECRET must be set when REALAUTH_PROVIDER=webhook');
+  }
+  if (source.BANK_PROVIDER === 'webhook' && (!source.BANK_WEBHOOK_URL || !source.BANK_WEBHOOK_SECRET)) {
+    throw new Error('BANK_WEBHOOK_URL and BANK_WEBHOOK_SECRET must be set when BANK_PROVIDER=webhook');
   }
   return {
     nodeEnv,
@@ -169,6 +194,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       pageUrl: source.REALAUTH_PAGE_URL || undefined,
       secret: source.REALAUTH_SECRET || undefined,
     },
+    bank: {
+      provider: source.BANK_PROVIDER === 'webhook' ? 'webhook' : 'sandbox',
+      webhookUrl: source.BANK_WEBHOOK_URL || undefined,
+      webhookSecret: source.BANK_WEBHOOK_SECRET || undefined,
+    },
+    allowSandbox: allowSandbox(source.ALLOW_SANDBOX),
     openApi: {
       rateLimit: int(source.OPEN_API_RATE_LIMIT, 60),
       retryBaseMs: int(source.WEBHOOK_RETRY_BASE_MS, 5_000),
@@ -178,4 +209,38 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     metricsToken: source.METRICS_TOKEN || undefined,
   };
+}
+
+/** The sandboxes the configuration runs: customs and e-invoicing have no other adapter yet, so they always are. */
+export function activeSandboxes(env: Pick<Env, 'bank' | 'realAuth' | 'sms'>): SandboxName[] {
+  return SANDBOXES.filter((name) => {
+    if (name === 'bank') return env.bank.provider === 'sandbox';
+    if (name === 'realauth') return env.realAuth.provider === 'sandbox';
+    if (name === 'sms') return env.sms.provider === 'outbox';
+    return true;
+  });
+}
+
+/** What an operator sets to leave each sandbox, named in the refusal. */
+const LEAVE: Record<SandboxName, string> = {
+  bank: 'BANK_PROVIDER is the sandbox: set BANK_PROVIDER=webhook with BANK_WEBHOOK_URL and BANK_WEBHOOK_SECRET, or ALLOW_SANDBOX=bank to keep the sandbox',
+  realauth: 'REALAUTH_PROVIDER is the sandbox: set REALAUTH_PROVIDER=webhook with REALAUTH_PAGE_URL and REALAUTH_SECRET, or ALLOW_SANDBOX=realauth to keep the sandbox',
+  sms: 'SMS_PROVIDER is the outbox: set SMS_PROVIDER=webhook with SMS_WEBHOOK_URL and SMS_WEBHOOK_SECRET, or ALLOW_SANDBOX=sms to keep the outbox',
+  customs: 'customs is the built-in desk (no customs system is connected yet): set ALLOW_SANDBOX=customs to keep it',
+  einvoice: 'e-invoicing is the built-in issuer (its invoice numbers are not the tax platform\'s; no hosted issuer is connected yet): set ALLOW_SANDBOX=einvoice to keep it',
+};
+
+/**
+ * Why a production server must not start: a sandbox would confirm payments, identities or receipts nobody made.
+ * Null outside production, or when ALLOW_SANDBOX names every sandbox the configuration runs.
+ */
+export function sandboxRefusal(env: Pick<Env, 'production' | 'bank' | 'realAuth' | 'sms' | 'allowSandbox'>): string | null {
+  if (!env.production) return null;
+  const refused = activeSandboxes(env).filter((name) => !env.allowSandbox.includes(name));
+  if (refused.length === 0) return null;
+  return [
+    'NODE_ENV=production does not run built-in sandboxes unless ALLOW_SANDBOX names them:',
+    ...refused.map((name) => `  - ${LEAVE[name]}`),
+    `  (to keep all of these: ALLOW_SANDBOX=${[...new Set([...env.allowSandbox, ...refused])].join(',')})`,
+  ].join('\n');
 }

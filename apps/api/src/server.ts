@@ -6,7 +6,7 @@ import { API_BASE } from '@port/config/constants';
 import { serverLanguage, serverMessage } from '@port/config/server-messages';
 import { openDatabase } from './db/open';
 import { memoryBus, redisBus, type Bus } from './bus/bus';
-import { readEnv, type Env } from './env';
+import { ConfigError, readEnv, sandboxRefusal, type Env } from './env';
 import { applyPortTimeZone } from './lib/datetime';
 import { registerContract, type Handlers } from './http/contract';
 import { ApiError } from './http/errors';
@@ -49,6 +49,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const env: Env = withSigningSecret({ ...readEnv(), ...opts.env });
+  const refusal = sandboxRefusal(env);
+  if (refusal) throw new ConfigError(refusal);
   applyPortTimeZone(env.portTimeZone);
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(env.logLevel),

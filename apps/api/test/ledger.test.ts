@@ -47,7 +47,7 @@ describe('top-up through the bank', () => {
     expect(paid.json().result).toMatchObject({ status: 'paid', returnUrl: expect.stringContaining(order.orderNo) });
     // The payer pressing again, and the bank notifying again, change nothing.
     await api('POST', `/ledger/bank/sandbox/${order.orderNo}/confirm`, null, { token, decision: 'pay' });
-    const fields = { orderNo: order.orderNo, amountCents: 123_456, status: 'paid' as const, timestamp: String(Date.now()) };
+    const fields = { orderNo: order.orderNo, amountCents: 123_456, status: 'paid' as const, bankRef: `SANDBOX-${order.orderNo}`, timestamp: String(Date.now()) };
     const replay = await api('POST', '/ledger/bank/callback', null, { ...fields, signature: signBankCallback(services.env.signingSecret, fields) });
     expect(replay.json().result.status).toBe('paid');
     const after = await account(forwarder);
@@ -56,7 +56,7 @@ describe('top-up through the bank', () => {
 
   it('refuses a notice not signed by the bank', async () => {
     const order = (await api('POST', '/ledger/topups', forwarder, { amountCents: 10_000 })).json().result as { orderNo: string };
-    const fields = { orderNo: order.orderNo, amountCents: 10_000, status: 'paid' as const, timestamp: String(Date.now()) };
+    const fields = { orderNo: order.orderNo, amountCents: 10_000, status: 'paid' as const, bankRef: 'B1', timestamp: String(Date.now()) };
     const res = await api('POST', '/ledger/bank/callback', null, { ...fields, signature: signBankCallback('not-the-secret', fields) });
     expect(res.statusCode).toBe(401);
     expect((await api('GET', `/ledger/topups/${order.orderNo}`, forwarder)).json().result.status).toBe('pending');

@@ -1,9 +1,11 @@
 /** The console: Arco's provider (locale, density), the router under /new, the session gate and routes. */
 import { ConfigProvider } from '@arco-design/web-react';
+import { SandboxRibbon } from '@port/ui/SandboxRibbon';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { installFeedback } from './app/feedback';
+import { api, unwrap } from './app/api';
 import { arcoLocaleOf } from './app/i18n';
 import { ROUTER_BASENAME } from './env';
 import { useSettings } from './layout/settings/store';
@@ -15,6 +17,9 @@ import { SessionGate } from './session/SessionGate';
 import { useApplySettings } from './layout/settings/useApplySettings';
 import { AppBoundary } from './ui/AppBoundary';
 import { useLocalizedRoutes } from './routing/localize';
+
+/** Which sandboxes a production server runs: every console page, the sign-in included, shows the ribbon. */
+const loadSandboxes = () => unwrap(api.GET('/health/sandboxes'));
 
 export function App() {
   const { i18n } = useTranslation();
@@ -34,6 +39,7 @@ export function App() {
             <AppRoutes table={table} />
           </SessionGate>
         </BrowserRouter>
+        <SandboxRibbon load={loadSandboxes} language={i18n.language} />
       </AppBoundary>
     </ConfigProvider>
   );

@@ -1,5 +1,5 @@
 /** The board's reads: the SDK's typed client, with the display token header when a display is reading. */
-import { createApiClient, isSuccessCode, type Schemas } from '@port/sdk';
+import { createApiClient, isSuccessCode, unwrap, type Schemas } from '@port/sdk';
 import { APP_VERSION } from './env';
 import { LANG } from './text';
 import type { Credential } from './credential';
@@ -47,3 +47,8 @@ export function createBoardApi(credential: Credential) {
 }
 
 export type BoardApi = ReturnType<typeof createBoardApi>;
+
+/** Which sandboxes a production server runs (public: the board shows the ribbon before any credential is read). */
+export function loadSandboxes(): Promise<Schemas['Sandboxes']> {
+  return unwrap(createApiClient({ version: APP_VERSION, getToken: () => null, getLanguage: () => LANG }).GET('/health/sandboxes'));
+}

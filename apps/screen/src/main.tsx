@@ -1,9 +1,11 @@
 import { setPortTimeZone } from '@port/sdk';
+import { SandboxRibbon } from '@port/ui/SandboxRibbon';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Board } from './board/Board';
 import { readCredential } from './credential';
-import { loadScreenText, screenText } from './text';
+import { loadSandboxes } from './api';
+import { LANG, loadScreenText, screenText } from './text';
 import { PORT_TIME_ZONE } from './env';
 import './styles.css';
 
@@ -17,6 +19,7 @@ void loadScreenText().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Board credential={credential} />
+      <SandboxRibbon load={loadSandboxes} language={LANG} />
     </StrictMode>,
   );
 });

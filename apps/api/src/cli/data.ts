@@ -11,7 +11,7 @@ import { backup, moveToPostgres, restore } from './data-move';
 
 loadDotEnv();
 // Only where the data lives is needed here: production's checks of secrets do not apply to a backup.
-const env = readEnv({ ...process.env, NODE_ENV: 'development', SMS_PROVIDER: undefined, REALAUTH_PROVIDER: undefined });
+const env = readEnv({ ...process.env, NODE_ENV: 'development', SMS_PROVIDER: undefined, REALAUTH_PROVIDER: undefined, BANK_PROVIDER: undefined, ALLOW_SANDBOX: undefined });
 const where = { dataDir: env.dataDir, databaseUrl: env.databaseUrl, databaseSchema: env.databaseSchema };
 const [command, file] = process.argv.slice(2);
 const kind = where.databaseUrl ? 'PostgreSQL' : `PGlite in ${where.dataDir}`;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../constants';
 import { COMPLETE, MAX_COPIED, compareTexts, copiedShare, type TextTree as Tree } from './compare';
 import { resources } from './index';
+import { sandboxTexts } from './sandbox';
 import { serverMessages } from './server';
 
 describe('every language is complete', () => {
@@ -19,6 +20,10 @@ describe('every language is complete', () => {
     expect(language in serverMessages).toBe(true);
     const all = serverMessages as unknown as Record<string, Tree>;
     expect(compareTexts(all['zh-CN']!, all[language]!)).toEqual(COMPLETE);
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'zh-CN'))('the sandbox ribbon in %s', (language) => {
+    expect(compareTexts(sandboxTexts['zh-CN'] as unknown as Tree, sandboxTexts[language] as unknown as Tree)).toEqual(COMPLETE);
   });
 
   it('finds a missing key (the check itself can fail)', () => {

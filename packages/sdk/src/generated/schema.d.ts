@@ -2840,7 +2840,7 @@ export interface paths {
         put?: never;
         /**
          * Start a top-up: an order at the bank, answered with the bank page to go to
-         * @description The caller must belong to a company. The bank (BANK_PROVIDER; the built-in newBank sandbox by default) confirms and calls back signed; only then does money enter the ledger.
+         * @description The caller must belong to a company. The order is placed with the bank (BANK_PROVIDER: the built-in newBank sandbox, or 'webhook', a signed POST to BANK_WEBHOOK_URL answering the bank page); the bank calls back signed; only then does money enter the ledger. 503 when the bank does not take the order.
          */
         post: operations["createLedgerTopup"];
         delete?: never;
@@ -2914,7 +2914,7 @@ export interface paths {
         put?: never;
         /**
          * The bank's signed notice of a top-up's outcome
-         * @description Signature: lowercase hex HMAC-SHA256 of orderNo.amountCents.status.timestamp with the bank secret, timestamp (epoch ms) within 5 minutes. Replays change nothing.
+         * @description Signature: lowercase hex HMAC-SHA256 of orderNo.amountCents.status.bankRef.timestamp with the bank's secret (BANK_WEBHOOK_SECRET; the sandbox signs with SIGNING_SECRET), timestamp (epoch ms) within 5 minutes. The amount must be the order's (409 otherwise). The same notice again (same bankRef) changes nothing; another bankRef for a settled order is refused (409).
          */
         post: operations["ledgerBankCallback"];
         delete?: never;
@@ -5857,6 +5857,28 @@ export interface paths {
          *     redis is 'unused' when the api runs with its in-process bus (no REDIS_URL).
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/sandboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which built-in sandboxes this server runs (every page shows a ribbon while one runs in production)
+         * @description A sandbox (the newBank page, the real-name sandbox, the SMS outbox, the customs desk, the built-in e-invoice
+         *     issuer) answers what a real counterpart would with nobody real behind it. Production starts with one only when
+         *     ALLOW_SANDBOX names it. Outside production every adapter is its sandbox by default and no ribbon is drawn.
+         */
+        get: operations["getSandboxes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9076,9 +9098,12 @@ export interface components {
         };
         LedgerBankCallback: {
             orderNo: string;
+            /** @description Must equal the order's amount. */
             amountCents: number;
             /** @enum {string} */
             status: "paid" | "cancelled";
+            /** @description The bank's reference of the payment; a notice is applied once per reference. */
+            bankRef: string;
             timestamp: string;
             signature: string;
         };
@@ -12877,6 +12902,13 @@ export interface components {
             database: "up" | "down";
             /** @enum {string} */
             redis: "up" | "down" | "unused";
+        };
+        /** @enum {string} */
+        SandboxName: "bank" | "realauth" | "sms" | "customs" | "einvoice";
+        Sandboxes: {
+            /** @description NODE_ENV=production: the front ends draw the sandbox ribbon only then. */
+            production: boolean;
+            sandboxes: components["schemas"]["SandboxName"][];
         };
         /** @enum {string} */
         StatusState: "up" | "degraded" | "down";
@@ -17151,6 +17183,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The bank did not take the order (unreachable, or no page answered); nothing was recorded. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getLedgerTopup: {
@@ -23691,6 +23732,28 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["Health"];
+                    };
+                };
+            };
+        };
+    };
+    getSandboxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandboxes running. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["Sandboxes"];
                     };
                 };
             };

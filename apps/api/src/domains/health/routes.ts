@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { serverLanguage, serverMessage } from '@port/config/server-messages';
 import { defineHandlers, RAW } from '../../http/contract';
 import { envelope } from '../../http/envelope';
+import { activeSandboxes } from '../../env';
 import type { AppServices } from '../../services';
 
 /** A database that has not answered in this time counts as down. */
@@ -23,6 +24,9 @@ async function databaseAnswers(services: AppServices): Promise<boolean> {
 }
 
 export const healthHandlers = defineHandlers({
+  // Public: every page (the portal before sign-in, the screen's display) draws its ribbon from it.
+  getSandboxes: async ({ services }) => ({ production: services.env.production, sandboxes: activeSandboxes(services.env) }),
+
   getHealth: async ({ services, req, reply }) => {
     const database = (await databaseAnswers(services)) ? 'up' : 'down';
     const redis = services.bus.kind === 'memory' ? 'unused' : services.bus.up() ? 'up' : 'down';

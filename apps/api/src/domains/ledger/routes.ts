@@ -12,10 +12,11 @@ import { streamExcel } from '../../lib/excel-export';
 import { notifyCompanies } from '../../lib/entity/notify';
 import { clientText } from '../../lib/text';
 import { actorOf, recordAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/records';
 import type { AppServices, SessionUser } from '../../services';
 import { dateTime } from '../accounts/common/format';
-import { langOf } from '../accounts/common/messages';
-import { bankAdapter, signBankCallback, verifyBankCallback, verifyBankLink } from './bank';
+import { langOf, type Lang } from '../accounts/common/messages';
+import { bankAdapter, BankUnavailable, signBankCallback, type BankAdapter, verifyBankCallback, verifyBankLink, type CallbackFields } from './bank';
 import { bankPage, missingBankPage } from './bank-page';
 import { balances, hold, reconcile, refund, release, settle, topUp } from './ledger';
 import { businessNames, ENTRY_COLUMNS, entriesFrom, entryView, inScope, ledgerFailure, num, scopeCompany, type EntryRow } from './view';
@@ -92,25 +93,41 @@ async function topupView(services: AppServices, orderNo: string) {
     row: t,
     view: {
       orderNo: t.order_no, companyId: t.company_id, amountCents: num(t.amount_cents), status: t.status as Schemas['LedgerTopup']['status'],
-      bankUrl: bankAdapter(services).payUrl({ orderNo: t.order_no, amountCents: num(t.amount_cents) }, services.now()),
+      bankUrl: t.pay_url ?? bankAdapter(services).payUrl({ orderNo: t.order_no, amountCents: num(t.amount_cents) }, services.now()),
       createTime: dateTime(t.create_time) ?? '', paidTime: dateTime(t.paid_time),
     } satisfies Schemas['LedgerTopup'],
   };
 }
 
-/** The bank's notice: marks the order once and, when paid, posts the top-up (idempotent by the order number). */
-async function applyBankNotice(services: AppServices, orderNo: string, amountCents: number, status: 'paid' | 'cancelled') {
+const noticeRefused = (lang: Lang, key: 'bankAmount' | 'bankSettled') => new ApiError(409, 'staleUpdate', {}, { text: clientText(lang, `ledger.errors.${key}`) });
+
+/**
+ * The bank's notice: checked against the order (its amount), it settles the order once and, when paid, posts the
+ * top-up. The same notice again (same bank reference) changes nothing; another reference for a settled order, or a
+ * reference already used for another order, is refused (the bank reports a second payment: a person looks at it).
+ */
+async function applyBankNotice(services: AppServices, lang: Lang, bank: BankAdapter, notice: Pick<CallbackFields, 'orderNo' | 'amountCents' | 'status' | 'bankRef'>) {
+  const { orderNo, amountCents, status, bankRef } = notice;
   const now = services.now();
-  const outcome = await services.db.transaction().execute(async (trx) => {
-    const t = await trx.selectFrom('ledger_topups').selectAll().where('order_no', '=', orderNo).forUpdate().executeTakeFirst();
-    if (!t) throw notFound();
-    if (num(t.amount_cents) !== amountCents) throw new ApiError(409, 'staleUpdate');
-    if (t.status !== 'pending') return { row: t, changed: false };
-    if (status === 'paid') await topUp(trx, { companyId: t.company_id, orderNo, amountCents, userId: t.user_id, now });
-    const row = await trx.updateTable('ledger_topups').set({ status, paid_time: status === 'paid' ? now : null }).where('order_no', '=', orderNo).returningAll().executeTakeFirstOrThrow();
-    return { row, changed: true };
-  });
-  return outcome;
+  try {
+    return await services.db.transaction().execute(async (trx) => {
+      const t = await trx.selectFrom('ledger_topups').selectAll().where('order_no', '=', orderNo).forUpdate().executeTakeFirst();
+      // Only the bank that took the order reports on it (an order of the sandbox is not the hosted bank's).
+      if (!t || t.bank !== bank.name) throw notFound();
+      if (num(t.amount_cents) !== amountCents) throw noticeRefused(lang, 'bankAmount');
+      if (t.status !== 'pending') {
+        if (t.bank_ref === bankRef && t.status === status) return { row: t, changed: false };
+        throw noticeRefused(lang, 'bankSettled');
+      }
+      if (status === 'paid') await topUp(trx, { companyId: t.company_id, orderNo, amountCents, userId: t.user_id, now });
+      const row = await trx.updateTable('ledger_topups').set({ status, bank_ref: bankRef, paid_time: status === 'paid' ? now : null })
+        .where('order_no', '=', orderNo).returningAll().executeTakeFirstOrThrow();
+      return { row, changed: true };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw noticeRefused(lang, 'bankSettled');
+    throw err;
+  }
 }
 
 export const ledgerHandlers = defineHandlers({
@@ -264,8 +281,18 @@ export const ledgerHandlers = defineHandlers({
     const now = services.now();
     const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
     const orderNo = `TU${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+    const adapter = bankAdapter(services);
+    // The bank takes the order first: an order it never saw could not be paid.
+    let payUrl: string | null;
+    try {
+      payUrl = await adapter.place({ orderNo, amountCents: body.amountCents }, now);
+    } catch (err) {
+      if (!(err instanceof BankUnavailable)) throw err;
+      req.log.warn({ orderNo, err: err.message }, 'the bank did not take a top-up order');
+      throw new ApiError(503, 'serverError', {}, { text: clientText(langOf(req), 'ledger.errors.bankUnavailable') });
+    }
     await services.db.insertInto('ledger_topups').values({
-      order_no: orderNo, company_id: me.companyId, amount_cents: body.amountCents, bank: bankAdapter(services).name, user_id: me.userId, create_time: now,
+      order_no: orderNo, company_id: me.companyId, amount_cents: body.amountCents, bank: adapter.name, user_id: me.userId, create_time: now, pay_url: payUrl,
     }).execute();
     await recordAudit(services.db, actorOf(me, req), { action: 'create', entity: 'ledger_topup', entityId: orderNo, after: body });
     return (await topupView(services, orderNo))!.view;
@@ -299,24 +326,30 @@ export const ledgerHandlers = defineHandlers({
     const adapter = bankAdapter(services);
     const now = services.now();
     if (!adapter.sandbox || !verifyBankLink(adapter.callbackSecrets, body.token, params.orderNo, now)) throw notFound();
-    const t = await services.db.selectFrom('ledger_topups').select(['order_no', 'amount_cents']).where('order_no', '=', params.orderNo).executeTakeFirst();
+    const t = await services.db.selectFrom('ledger_topups').select(['order_no', 'amount_cents', 'status']).where('order_no', '=', params.orderNo).executeTakeFirst();
     if (!t) throw notFound();
+    // Pressing again after the outcome answers the outcome.
+    if (t.status !== 'pending') return { returnUrl: `/new/newBank?orderNo=${encodeURIComponent(t.order_no)}&result=${t.status}`, status: t.status as Schemas['LedgerBankReturn']['status'] };
     // The bank's server notifies ours, signed (in-process for the sandbox; a hosted bank POSTs /ledger/bank/callback).
-    const fields = { orderNo: t.order_no, amountCents: num(t.amount_cents), status: body.decision === 'pay' ? ('paid' as const) : ('cancelled' as const), timestamp: String(now.getTime()) };
+    const fields = {
+      orderNo: t.order_no, amountCents: num(t.amount_cents), status: body.decision === 'pay' ? ('paid' as const) : ('cancelled' as const),
+      bankRef: `SANDBOX-${t.order_no}`, timestamp: String(now.getTime()),
+    };
     const signature = signBankCallback(services.env.signingSecret, fields);
     if (!verifyBankCallback(adapter.callbackSecrets, { ...fields, signature }, now)) throw new ApiError(401, 'unauthorized');
-    const { row } = await applyBankNotice(services, fields.orderNo, fields.amountCents, fields.status);
+    const { row } = await applyBankNotice(services, langOf(req), adapter, fields);
     req.log.info({ orderNo: row.order_no, status: row.status }, 'bank notice applied');
-    return { returnUrl: `/new/newBank?orderNo=${encodeURIComponent(row.order_no)}&result=${row.status}`, status: row.status as 'paid' };
+    return { returnUrl: `/new/newBank?orderNo=${encodeURIComponent(row.order_no)}&result=${row.status}`, status: row.status as Schemas['LedgerBankReturn']['status'] };
   },
 
   ledgerBankCallback: async ({ services, body, req }) => {
     const lang = langOf(req);
-    if (!verifyBankCallback(bankAdapter(services).callbackSecrets, body, services.now())) {
+    const adapter = bankAdapter(services);
+    if (!verifyBankCallback(adapter.callbackSecrets, body, services.now())) {
       req.log.warn({ orderNo: body.orderNo }, 'bank callback with a bad signature or timestamp');
       throw new ApiError(401, 'unauthorized', {}, { text: clientText(lang, 'ledger.errors.signature') });
     }
-    await applyBankNotice(services, body.orderNo, body.amountCents, body.status);
+    await applyBankNotice(services, lang, adapter, body);
     return (await topupView(services, body.orderNo))!.view;
   },
 

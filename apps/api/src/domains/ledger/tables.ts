@@ -58,6 +58,10 @@ export interface LedgerTopupsTable {
   user_id: string | null;
   create_time: Time;
   paid_time: NullableTime;
+  /** The hosted bank's page for the order; null for the sandbox, whose link is made on each read. */
+  pay_url: string | null;
+  /** The bank's reference of the payment its notice reported (unique per bank). */
+  bank_ref: string | null;
 }
 
 export interface LedgerInvoicesTable {

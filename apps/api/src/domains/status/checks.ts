@@ -11,7 +11,7 @@
  * - redis: the bus is connected (up also when the api runs with its in-process bus and no Redis).
  * - websocket: the socket hubs are mounted; degraded while Redis is down (pushes between replicas pause).
  * - sms: the outbox adapter needs the database; the webhook adapter's gateway must answer HTTP within 3 s.
- * - bank: the built-in newBank sandbox is served by this api from the database.
+ * - bank: the built-in newBank sandbox is served by this api from the database; the webhook bank must answer HTTP within 3 s.
  * - customs: the built-in customs desk is records in the database, answered by platform staff.
  * - webhooks: the container event outbox; degraded while a delivery is overdue by more than 5 minutes.
  */
@@ -53,6 +53,17 @@ export function probes(services: AppServices): Record<Component, Probe> {
       sql`select 1`.execute(services.db).then((): State => 'up', (): State => 'down'),
       'down' as State,
     ));
+  /** A gateway answers HTTP (any status) within the probe's time. */
+  const answersHttp = (url: string): Promise<State> => {
+    const answered = fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(PROBE_MS) }).then(
+      async (res) => {
+        await res.arrayBuffer().catch(() => undefined);
+        return 'up' as State;
+      },
+      () => 'down' as State,
+    );
+    return within(PROBE_MS + 500, answered, 'down');
+  };
   const redis = async (): Promise<State> => (services.bus.kind === 'memory' || services.bus.up() ? 'up' : 'down');
   return {
     api: async () => 'up',
@@ -61,17 +72,12 @@ export function probes(services: AppServices): Record<Component, Probe> {
     websocket: async () => ((hubsOf.get(services)?.size ?? 0) === 0 ? 'down' : (await redis()) === 'up' ? 'up' : 'degraded'),
     sms: async () => {
       const { provider, webhookUrl } = services.env.sms;
-      if (provider !== 'webhook' || !webhookUrl) return db();
-      const answered = fetch(webhookUrl, { method: 'HEAD', signal: AbortSignal.timeout(PROBE_MS) }).then(
-        async (res) => {
-          await res.arrayBuffer().catch(() => undefined);
-          return 'up' as State;
-        },
-        () => 'down' as State,
-      );
-      return within(PROBE_MS + 500, answered, 'down');
+      return provider === 'webhook' && webhookUrl ? answersHttp(webhookUrl) : db();
     },
-    bank: db,
+    bank: async () => {
+      const { provider, webhookUrl } = services.env.bank;
+      return provider === 'webhook' && webhookUrl ? answersHttp(webhookUrl) : db();
+    },
     customs: db,
     webhooks: async () => {
       if ((await db()) === 'down') return 'down';

@@ -28,6 +28,7 @@ const zhCN = {
     errors: {
       insufficient: '可用余额不足', keyConflict: '该业务单号已有不同金额的记录', holdClosed: '该占用已结束', unknownHold: '占用不存在', tooMuch: '金额超出占用金额',
       businessType: '未知的业务类型', noCompany: '当前用户不属于任何企业', noBankAccount: '请先在支付管理中设置默认收款账户', signature: '银行通知签名无效或已过期',
+      bankAmount: '银行通知的金额与订单金额不符', bankSettled: '该订单已由另一笔银行通知结清', bankUnavailable: '银行暂未受理该订单，请稍后重试',
     },
     notices: {
       heldTitle: '预付款占用', held: '业务单 {{key}}（{{business}}）占用预付款 {{amount}} 元', settledTitle: '预付款结算', settled: '业务单 {{key}} 的占用已结算',
@@ -92,6 +93,7 @@ const enUS: Complete<Texts> = {
       insufficient: 'The available balance is too low', keyConflict: 'This business number already has a record of another amount', holdClosed: 'This occupation is closed',
       unknownHold: 'No such occupation', tooMuch: 'The amount exceeds the occupation', businessType: 'Unknown business type', noCompany: 'You do not belong to a company',
       noBankAccount: 'Set a default account under Payment management first', signature: 'The bank notice is not signed or has expired',
+      bankAmount: 'The bank notice\'s amount differs from the order\'s', bankSettled: 'Another bank notice has already settled this order', bankUnavailable: 'The bank did not take the order; try again later',
     },
     notices: {
       heldTitle: 'Prepayment held', held: 'Business record {{key}} ({{business}}) holds CNY {{amount}} of your prepayment', settledTitle: 'Prepayment settled',
@@ -153,6 +155,7 @@ const zhTW: Complete<Texts> = {
     errors: {
       insufficient: '可用餘額不足', keyConflict: '此業務單號已有不同金額的紀錄', holdClosed: '此占用已結束', unknownHold: '占用不存在', tooMuch: '金額超出占用金額',
       businessType: '未知的業務類型', noCompany: '目前使用者不屬於任何企業', noBankAccount: '請先在付款管理中設定預設收款帳戶', signature: '銀行通知簽章無效或已逾期',
+      bankAmount: '銀行通知的金額與訂單金額不符', bankSettled: '此訂單已由另一筆銀行通知結清', bankUnavailable: '銀行暫未受理此訂單，請稍後再試',
     },
     notices: {
       heldTitle: '預付款占用', held: '業務單 {{key}}（{{business}}）占用預付款 {{amount}} 元', settledTitle: '預付款結算', settled: '業務單 {{key}} 的占用已結算',
@@ -214,6 +217,7 @@ const ptBR: Complete<Texts> = {
       insufficient: 'Saldo disponível insuficiente', keyConflict: 'Este nº de negócio já tem um registro de outro valor', holdClosed: 'Esta reserva já foi encerrada',
       unknownHold: 'Reserva inexistente', tooMuch: 'O valor excede a reserva', businessType: 'Tipo de negócio desconhecido', noCompany: 'Você não pertence a uma empresa',
       noBankAccount: 'Cadastre antes uma conta padrão em Gestão de pagamentos', signature: 'O aviso do banco não está assinado ou expirou',
+      bankAmount: 'O valor do aviso do banco difere do valor do pedido', bankSettled: 'Outro aviso do banco já liquidou este pedido', bankUnavailable: 'O banco não aceitou o pedido; tente novamente mais tarde',
     },
     notices: {
       heldTitle: 'Saldo reservado', held: 'O negócio {{key}} ({{business}}) reservou CNY {{amount}} do seu saldo', settledTitle: 'Reserva liquidada',

@@ -134,7 +134,7 @@ export async function companyTypeLabels(services: AppServices, lang: Lang, form:
   return codes.map((c) => dict.get(c)!).join(',');
 }
 
-/** The kind the companies table keeps, from the chosen types (the first that names one). */
+/** The kind the companies table keeps, from the chosen types (the first that names one); never 'operator', which only the seed gives. */
 export function companyKind(form: Form): string {
   const kinds: Record<string, string> = { '1': 'forwarder', '128': 'fleet', '2': 'agent', '8': 'yard', '16': 'terminal', '256': 'barge' };
   for (const code of companyTypes(form)) if (kinds[code]) return kinds[code];

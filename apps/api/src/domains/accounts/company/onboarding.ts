@@ -13,6 +13,7 @@ import { actorOf, recordAudit } from '../../../lib/audit';
 import { formatDateTime } from '../../../lib/datetime';
 import { hasPermission, type AppServices, type SessionUser } from '../../../services';
 import { notFound } from '../common/access';
+import { PLATFORM_COMPANY_KIND } from '../common/platform';
 import { isUniqueViolation } from '../common/db-errors';
 import { fail, say, type Lang } from '../common/messages';
 import { escapeHtml, notifyUsers, usersHolding } from '../common/notify';
@@ -149,7 +150,8 @@ export async function saveOnboarding(
         const updated = await trx
           .updateTable('companies')
           .set({
-            company_name: name, kind: companyKind(form), shop_status: toStatus, profile,
+            // The platform company stays the operator whatever its form says: its kind is what makes its staff the platform.
+            company_name: name, kind: existing.kind === PLATFORM_COMPANY_KIND ? PLATFORM_COMPANY_KIND : companyKind(form), shop_status: toStatus, profile,
             version: sql`version + 1`, update_time: now,
           })
           .where('company_id', '=', existing.company_id)
