@@ -83,11 +83,16 @@ test.describe('the error catalogue of SPEC §8', () => {
   });
 
   test('HTTP 401: token已过期，请重新登录, logged out, reload after 1 s to the login page', async ({ page }) => {
+    await page.clock.install();
     await openConsole(page, DEMO.forwarder);
+    // The page's clock stands still until the toast has been seen: the reload 1 s later cannot outrun the check.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await bellAnswers(page, (route) =>
       route.fulfill({ status: 401, json: { code: 401, msg: 'token已过期，请重新登录', result: null } }),
     );
     await expect(page.getByText('token已过期，请重新登录')).toBeVisible();
+    await expect(page).toHaveURL(/\/new\/home$/);
+    await page.clock.runFor(1_100);
     await expect(page).toHaveURL(/\/new\/index\?redirect=%2Fnew%2Fhome$/);
     expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();
   });
