@@ -23,7 +23,7 @@ beforeAll(async () => {
     .values({ url: '/index', title: 'hostile popup', context: HOSTILE, width: 600, height: null, confirm_text: 'OK', is_store: '0', open_count: null })
     .execute();
   const user = await app.services.db.selectFrom('users').select('user_id').where('mobile', '=', FORWARDER).executeTakeFirstOrThrow();
-  await storeNotice(app.services, { title: 'hostile reminder', content: HOSTILE, contentType: 'NOTICE', noticeType: '2', target: { kind: 'user', ids: [user.user_id] } });
+  await storeNotice(app.services, { title: 'hostile reminder', content: HOSTILE, contentType: 'NOTICE', noticeType: '2', target: { kind: 'user', ids: [user.user_id] }, publisher: null });
 });
 afterAll(() => app.close());
 
