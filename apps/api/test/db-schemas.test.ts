@@ -5,7 +5,6 @@
  * ('relation "kysely_migration_lock" does not exist'). PostgreSQL leg of npm test only.
  */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open';
