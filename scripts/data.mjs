@@ -1,5 +1,5 @@
 // `node scripts/data.mjs backup <file> | restore <file> [--force] | to-postgres`: the api's data commands
-// (apps/api/src/cli/data.ts, README "Data") on the built api; run `npm start` or the build first.
+// (apps/api/src/cli/data.ts, docs/operators.md "Data") on the built api; run `npm start` or the build first.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

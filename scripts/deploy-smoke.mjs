@@ -7,7 +7,7 @@
 //
 // `node scripts/deploy-smoke.mjs` (after the build). Exit 0 when it passed, 1 when it failed, 2 when it could not
 // run here (no /usr/sbin/nginx, no PostgreSQL on 127.0.0.1:5432 or no Redis on :6379; scripts/test.mjs reports the
-// stage skipped). PostgreSQL and Redis: TEST_DATABASE_URL / TEST_REDIS_URL (README "Configuration").
+// stage skipped). PostgreSQL and Redis: TEST_DATABASE_URL / TEST_REDIS_URL (docs/operators.md "Configuration").
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

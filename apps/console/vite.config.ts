@@ -65,11 +65,23 @@ function domainTextsModule(): Plugin {
   let test = false;
   let evaluated: Promise<DomainTextsSource> | undefined;
   const source = JSON.stringify(DOMAIN_TEXTS_SOURCE);
+  const evaluate = () =>
+    (evaluated ??= runnerImport<DomainTextsSource>(DOMAIN_TEXTS_SOURCE, {
+      configFile: false,
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      logLevel: 'warn',
+    }).then((r) => r.module));
   return {
     name: 'port-domain-texts',
     configResolved: (config) => {
       build = config.command === 'build';
       test = config.mode === 'test';
+    },
+    // A build evaluates the texts before Rollup starts transforming: evaluated later, its module runner's requests
+    // queue behind a thousand transforms in this same thread and, on a busy machine, pass the runner's fixed 60 s
+    // timeout (a fresh `npm start` on 2 shared cores failed so).
+    async buildStart() {
+      if (build) await evaluate();
     },
     resolveId: (id) => (id.startsWith(DOMAIN_TEXTS_ID) ? `\0${id}` : undefined),
     async load(id) {
@@ -84,12 +96,7 @@ export default Object.fromEntries(textLanguages.map((l) => [l, Object.fromEntrie
         if (namespace) return `import { namespaceTexts } from ${source};\nexport default namespaceTexts(${JSON.stringify(language)}, ${JSON.stringify(namespace)});`;
         return `import { ${test ? 'registeredTexts' : 'shellTexts'} as texts } from ${source};\nexport default texts(${JSON.stringify(language)});`;
       }
-      evaluated ??= runnerImport<DomainTextsSource>(DOMAIN_TEXTS_SOURCE, {
-        configFile: false,
-        root: fileURLToPath(new URL('.', import.meta.url)),
-        logLevel: 'warn',
-      }).then((r) => r.module);
-      const texts = await evaluated;
+      const texts = await evaluate();
       if (id === `\0${DOMAIN_TEXTS_INDEX}`) {
         const namespaces = texts.domainNamespaces();
         const loaders = texts.textLanguages.map(

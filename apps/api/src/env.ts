@@ -1,6 +1,6 @@
 /**
  * Every environment variable the api reads, read once here and nowhere else. Each one is listed, with its default
- * and meaning, in `.env.example` and README's "Configuration" table (test/env-example.test.ts keeps the three equal).
+ * and meaning, in `.env.example` and docs/operators.md's "Configuration" table (test/env-example.test.ts keeps the three equal).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -171,7 +171,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       sms: int(source.RATE_LIMIT_SMS, 20),
     },
     corsOrigins: (source.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    logLevel: source.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    // Development (npm start) is quiet: warnings, errors and request-stats lines; production logs every request as JSON.
+    logLevel: source.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : production ? 'info' : 'warn'),
     signingSecret,
     signingSecretPrevious: source.SIGNING_SECRET_PREVIOUS || undefined,
     trustProxy: trustProxy(source.TRUST_PROXY),

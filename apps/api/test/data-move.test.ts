@@ -4,8 +4,7 @@
  * the api then signs in on it, and a pg_dump backup brings back rows deleted after it.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
@@ -17,9 +16,10 @@ import { readEnv } from '../src/env';
 import { seed } from '../src/seed';
 import { buildServer } from '../src/server';
 import { FORWARDER, tokenFor } from './helpers';
+import { testDir } from './temp';
 
 const url = process.env.DATABASE_URL;
-const temp = (name: string) => mkdtempSync(join(tmpdir(), `data-${name}-`));
+const temp = (name: string) => testDir(`data-${name}`);
 
 async function rowCounts(where: Where): Promise<Record<string, number>> {
   const handle = await openDatabase(where);

@@ -5,14 +5,12 @@
  * ('relation "kysely_migration_lock" does not exist'). PostgreSQL leg of npm test only.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open';
 import { databaseUrlFor } from './global-setup';
 import { adminQuery } from './helpers';
+import { testDir } from './temp';
 
 const url = process.env.DATABASE_URL;
 
@@ -24,7 +22,7 @@ describe.skipIf(!url)('one PostgreSQL database, several installations', () => {
 
   it('migrates the default schema when another schema of the database is already migrated', { timeout: 240_000 }, async () => {
     await adminQuery(url!, `create database ${database}`);
-    const place = { databaseUrl: databaseUrlFor(url!, database), dataDir: mkdtempSync(join(tmpdir(), 'schemas-')) };
+    const place = { databaseUrl: databaseUrlFor(url!, database), dataDir: testDir('schemas') };
     await adminQuery(place.databaseUrl, 'create schema other_install');
     const other = await openDatabase({ ...place, databaseSchema: 'other_install' });
     await other.close();

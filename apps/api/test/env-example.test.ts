@@ -1,6 +1,6 @@
 /**
  * Configuration stays documented: every environment variable the api, the operator scripts (scripts/, apps/api/scripts)
- * and the front ends' builds read is listed in `.env.example` and in README's "Configuration" table, and neither lists
+ * and the front ends' builds read is listed in `.env.example` and in docs/operators.md's "Configuration" table, and neither lists
  * a variable nothing reads. Secrets have no default anywhere.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -43,7 +43,7 @@ function inExample(): Map<string, string> {
 
 /** The first column of the table under "## Configuration" (a cell may name several: `A / B`). */
 function inReadme(): Set<string> {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const readme = readFileSync(join(root, 'docs/operators.md'), 'utf8');
   const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 5));
   const names = new Set<string>();
   for (const line of section.split('\n')) {
@@ -63,7 +63,7 @@ describe('configuration is documented', () => {
     for (const name of ['DATABASE_URL', 'SIGNING_SECRET', 'TRUST_PROXY', 'PORT_TIME_ZONE', 'TEST_DATABASE_URL']) expect(code.has(name)).toBe(true);
   });
 
-  it('lists every variable the code reads in .env.example and in README', () => {
+  it('lists every variable the code reads in .env.example and in docs/operators.md', () => {
     const missing = [...code].filter(([name]) => !example.has(name) || !readme.has(name)).map(([name, file]) => `${name} (${file})`);
     expect(missing).toEqual([]);
   });

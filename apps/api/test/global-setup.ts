@@ -5,7 +5,7 @@
  * created from (CREATE DATABASE … TEMPLATE copies files, in well under a second).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -20,13 +20,25 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** PostgreSQL runs: the template database's name. */
     pgTemplate: string;
+    /** The run's own folder under the system's temporary folder; removed when the run ends (test/temp.ts). */
+    tempRoot: string;
   }
 }
 
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Every folder a test makes goes under this one (test/temp.ts), so one removal leaves nothing behind in /tmp.
+  const root = mkdtempSync(join(tmpdir(), 'port-api-tests-'));
+  project.provide('tempRoot', root);
+  const removeRoot = () => rmSync(root, { recursive: true, force: true });
   const url = process.env.DATABASE_URL;
-  if (url) return setupPostgres(project, url);
-  const dir = mkdtempSync(join(tmpdir(), 'api-template-'));
+  if (url) {
+    const dropTemplate = await setupPostgres(project, url, root);
+    return async () => {
+      await dropTemplate();
+      removeRoot();
+    };
+  }
+  const dir = mkdtempSync(join(root, 'api-template-'));
   const handle = await openDatabase({ databaseUrl: 'memory://', dataDir: dir });
   const env = { ...readEnv(), dataDir: dir, seedDemo: true, captchaEnabled: false };
   await seed({ env, db: handle.db, dbKind: 'pglite', bus: memoryBus(), now: () => new Date() });
@@ -35,6 +47,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
   await handle.close();
   project.provide('pgliteTemplate', file);
+  return async () => removeRoot();
 }
 
 /** The same URL naming another database. */
@@ -44,12 +57,12 @@ export function databaseUrlFor(url: string, database: string): string {
   return u.toString();
 }
 
-async function setupPostgres(project: TestProject, url: string): Promise<() => Promise<void>> {
+async function setupPostgres(project: TestProject, url: string, root: string): Promise<() => Promise<void>> {
   const name = `port_tpl_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const dir = mkdtempSync(join(tmpdir(), 'api-template-'));
+  const dir = mkdtempSync(join(root, 'api-template-'));
   const handle = await openDatabase({ databaseUrl: databaseUrlFor(url, name), dataDir: dir });
   const env = { ...readEnv(), dataDir: dir, databaseUrl: databaseUrlFor(url, name), seedDemo: true, captchaEnabled: false };
   await seed({ env, db: handle.db, dbKind: 'postgres', bus: memoryBus(), now: () => new Date() });

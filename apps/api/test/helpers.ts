@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -11,6 +8,7 @@ import { sha256Hex } from '../src/domains/auth/passwords';
 import { DEMO_PASSWORD } from '../src/seed';
 import type { Env } from '../src/env';
 import { databaseUrlFor } from './global-setup';
+import { testDir } from './temp';
 
 /** Runs one statement on the database `url` names (create or drop a database, a schema). */
 export async function adminQuery(url: string, text: string): Promise<void> {
@@ -42,7 +40,7 @@ export async function startApp(env: Partial<Env> = {}, now?: () => Date, via: (d
     redisChannelPrefix = `${database}:`;
   }
   const app = await buildServer({
-    env: { dataDir: mkdtempSync(join(tmpdir(), 'api-test-')), databaseUrl, pgliteTemplate: url ? undefined : inject('pgliteTemplate'), redisUrl: process.env.REDIS_URL || undefined, redisChannelPrefix, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false, ...env },
+    env: { dataDir: testDir('api-test'), databaseUrl, pgliteTemplate: url ? undefined : inject('pgliteTemplate'), redisUrl: process.env.REDIS_URL || undefined, redisChannelPrefix, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false, ...env },
     logger: false,
     ...(now ? { now } : {}),
   });

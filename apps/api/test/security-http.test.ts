@@ -4,8 +4,7 @@
  * /new/external/link answer (14).
  */
 import { createHash, createHmac } from 'node:crypto';
-import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +15,7 @@ import { linkIsValid, signedLink } from '../src/lib/file-links';
 import { readEnv } from '../src/env';
 import { keptSigningSecret, SIGNING_SECRET_FILE, withSigningSecret } from '../src/lib/signing-keys';
 import { bearer, startApp, tokenFor } from './helpers';
+import { testDir } from './temp';
 
 const api = '/new/api';
 const FORWARDER = '13800000002';
@@ -25,26 +25,26 @@ const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 describe('signing secrets (item 2)', () => {
   it('generates a secret on first start, keeps it in DATA_DIR readable by the owner only, and reuses it', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'secret-'));
+    const dir = testDir('secret');
     const first = keptSigningSecret(dir);
     expect(first.length).toBeGreaterThanOrEqual(40);
     expect(statSync(join(dir, SIGNING_SECRET_FILE)).mode & 0o777).toBe(0o600);
     expect(keptSigningSecret(dir)).toBe(first);
-    expect(keptSigningSecret(mkdtempSync(join(tmpdir(), 'secret-')))).not.toBe(first);
+    expect(keptSigningSecret(testDir('secret'))).not.toBe(first);
   });
 
   it('refuses to start in production without SIGNING_SECRET, and has no secret in code elsewhere', () => {
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/SIGNING_SECRET/);
     expect(() => withSigningSecret({ ...readEnv({ NODE_ENV: 'test' }), production: true })).toThrow(/SIGNING_SECRET/);
     expect(readEnv({ NODE_ENV: 'development' }).signingSecret).toBe('');
-    const dir = mkdtempSync(join(tmpdir(), 'secret-'));
+    const dir = testDir('secret');
     expect(withSigningSecret({ ...readEnv({ NODE_ENV: 'development' }), dataDir: dir }).signingSecret).toBe(keptSigningSecret(dir));
   });
 
   describe('on a server without SIGNING_SECRET', () => {
     let app: FastifyInstance;
     let token: string;
-    const dataDir = mkdtempSync(join(tmpdir(), 'api-secret-'));
+    const dataDir = testDir('api-secret');
     beforeAll(async () => {
       app = await startApp({ dataDir, signingSecret: '' });
       token = await tokenFor(app, FORWARDER);
@@ -150,7 +150,7 @@ describe('forwarded addresses (item 5)', () => {
 describe('requests', () => {
   let app: FastifyInstance;
   let token: string;
-  const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
+  const webRoot = testDir('web');
   const portalScripts = ['window.theme = "light";', 'console.log("island loader")'];
   const consoleScript = 'window.__BOOT__ = 1;';
   beforeAll(async () => {

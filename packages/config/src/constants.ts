@@ -121,7 +121,7 @@ export const STORAGE_KEYS = {
 export const TOKEN_COOKIE = 'Web-Token';
 
 /**
- * The fixed Basic client credential of GET /auth/oauth/token (documented in README). Not a secret, so it is the one
+ * The fixed Basic client credential of GET /auth/oauth/token (documented in docs/security.md). Not a secret, so it is the one
  * credential kept in code: the spec fixes it, and every browser that loads the portal or the console receives it in
  * their scripts (a public OAuth client). It names the calling app; the user's password and captcha authenticate.
  */

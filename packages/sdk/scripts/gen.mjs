@@ -1,7 +1,7 @@
 // Generates src/generated/{openapi.json,schema.d.ts} from the hand-written contract in openapi/.
 // With --check it regenerates into a temp dir and fails when the committed files differ (CI staleness check).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,8 @@ const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = join(pkg, '..', '..');
 const check = process.argv.includes('--check');
 const out = check ? mkdtempSync(join(tmpdir(), 'sdk-gen-')) : join(pkg, 'src', 'generated');
+// The check's scratch copy goes when the process does, stale or not (process.exit included).
+if (check) process.on('exit', () => rmSync(out, { recursive: true, force: true }));
 mkdirSync(out, { recursive: true });
 const bin = (name) => join(pkg, 'node_modules', '.bin', name);
 

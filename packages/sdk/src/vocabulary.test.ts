@@ -11,7 +11,7 @@ import { DOMAINS } from './domains/index';
 
 const root = resolve(__dirname, '../../..');
 
-/** The domain names (README "Vocabulary" says what each is and where it lives). */
+/** The domain names (docs/developers.md "Vocabulary" says what each is and where it lives). */
 const DOMAIN_NAMES = [
   'accounts', 'address', 'admin', 'arrival', 'auth', 'barcode', 'barge', 'bl', 'booking', 'chat', 'decl', 'dict',
   'documents', 'edi', 'files', 'fleet', 'gps', 'health', 'home', 'ledger', 'message', 'notice', 'open', 'packing', 'pap',

@@ -1,5 +1,5 @@
 /**
- * Operators' data commands (cli/data.ts, README "Data"): backups and restores of either database, and the move of an
+ * Operators' data commands (cli/data.ts, docs/operators.md "Data"): backups and restores of either database, and the move of an
  * embedded (PGlite) installation into PostgreSQL with every row and sequence, checked by row counts per table.
  */
 import { spawnSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 /**
  * `node apps/api/dist/data.js <command>` (or `node scripts/data.mjs <command>`), with the api's own configuration
- * (.env, DATA_DIR, DATABASE_URL, DATABASE_SCHEMA; README "Data"):
+ * (.env, DATA_DIR, DATABASE_URL, DATABASE_SCHEMA; docs/operators.md "Data"):
  *   backup <file>             PostgreSQL: pg_dump (custom format); PGlite: its data directory as a .tar.gz
  *   restore <file> [--force]  the reverse (PGlite: --force keeps an existing database aside instead of refusing)
  *   to-postgres               moves DATA_DIR's PGlite database into the empty PostgreSQL of DATABASE_URL, row counts compared

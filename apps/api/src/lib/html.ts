@@ -31,7 +31,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   transformTags: {
     // Links open apart from the portal and give the target page no handle on it.
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    // A picture the author gave no text alternative is treated as decoration.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
 };
 

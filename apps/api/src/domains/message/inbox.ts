@@ -8,6 +8,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
 import type { DB } from '../../db/schema';
 import { formatDateTime } from '../../lib/datetime';
+import { sanitizeRichHtml } from '../../lib/html';
 import { likeContains } from '../../lib/like';
 import type { AppServices } from '../../services';
 import { joinPublishedPosts } from '../notice/audience';
@@ -192,7 +193,9 @@ function toItem(r: ItemRow): NoticeItem {
   return {
     id: r.id,
     title: r.title,
-    content: r.content,
+    // A strong reminder is shown as HTML as it comes (the portal has no sanitiser in its first load): it leaves
+    // sanitised whatever wrote it. Other kinds keep their text as stored.
+    content: r.notice_type === '2' ? sanitizeRichHtml(r.content) : r.content,
     pushTime: formatDateTime(r.push_time),
     noticeType: r.notice_type as NoticeType,
     contentType: r.content_type as ContentType,

@@ -1,6 +1,7 @@
 /** Popup notice configurations (SPEC §3, §4) and the per-user count of OK clicks on server-counted ones. */
 import { sql } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
+import { sanitizeRichHtml } from '../../lib/html';
 import type { AppServices } from '../../services';
 import { joinPublishedPosts } from '../notice/audience';
 
@@ -28,7 +29,8 @@ export async function publicPopups(services: AppServices): Promise<PopupConfig[]
     .orderBy('p.create_time')
     .execute();
   return rows.map((r) => ({
-    id: r.id, url: r.url, title: r.title, context: r.context, width: r.width, height: r.height, confirmText: r.confirm_text,
+    // Sanitised on the way out as well as in: the portal shows it as it comes (no sanitiser in its first load).
+    id: r.id, url: r.url, title: r.title, context: sanitizeRichHtml(r.context), width: r.width, height: r.height, confirmText: r.confirm_text,
     isStore: '0' as const, openCount: r.open_count ?? 'N', open: false,
   }));
 }
@@ -66,7 +68,7 @@ export async function popupsFor(services: AppServices, userId: string): Promise<
     id: r.id,
     url: r.url,
     title: r.title,
-    context: r.context,
+    context: sanitizeRichHtml(r.context),
     width: r.width,
     height: r.height,
     confirmText: r.confirm_text,

@@ -5,7 +5,7 @@
  * popups addressed to everyone, counted in this browser (SPEC §4 isStore '0'); reminders and notices are a user's.
  */
 import messages from 'virtual:portal-messages/zh-CN/portal.notices';
-import { RichHtml } from '@port/ui/RichHtml';
+import { ServerHtml } from '@port/ui/ServerHtml';
 import { useEffect, useRef, useState } from 'react';
 import { extendZh } from '../../lib/i18n';
 import { useT } from '../../lib/language';
@@ -108,7 +108,8 @@ export default function NoticeView() {
       <section className="notice-dialog" role="dialog" aria-modal="true" aria-labelledby="portal-notice-title" data-notice-kind={current.kind}>
         <p className="notice-kind">{t(current.kind === 'strong' ? 'portal.notices.strong' : 'portal.notices.popup')}</p>
         <h2 id="portal-notice-title">{current.title}</h2>
-        <RichHtml html={current.html} className="notice-body article-body" />
+        {/* Popups and strong reminders leave the api sanitised (message/popups.ts, inbox.ts). */}
+        <ServerHtml html={current.html} className="notice-body article-body" />
         <div className="notice-actions">
           <button ref={button} type="button" className="btn btn-primary" disabled={busy} onClick={() => void confirm()}>
             {t(current.kind === 'strong' ? 'portal.notices.acknowledge' : 'portal.notices.confirm')}
