@@ -3,7 +3,7 @@
  * Content-Security-Policy (11), the session checked before the body (12), and what /new/api/<unknown> and
  * /new/external/link answer (14).
  */
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,19 @@ describe('signing secrets (item 2)', () => {
     expect(readEnv({ NODE_ENV: 'development' }).signingSecret).toBe('');
     const dir = mkdtempSync(join(tmpdir(), 'secret-'));
     expect(withSigningSecret({ ...readEnv({ NODE_ENV: 'development' }), dataDir: dir }).signingSecret).toBe(keptSigningSecret(dir));
+  });
+
+  it('refuses a production SIGNING_SECRET under 32 random bytes, saying how to make one (issue 30)', () => {
+    const prod = (secret: string) => () => readEnv({ NODE_ENV: 'production', SIGNING_SECRET: secret });
+    for (const weak of ['x', 'short-but-not-empty', 'a'.repeat(64), 'ab'.repeat(32), 'password'.repeat(5), '0'.repeat(31) + '1'.repeat(33)]) {
+      expect(prod(weak), weak).toThrow(/SIGNING_SECRET.*openssl rand -hex 32/);
+    }
+    // 32 random bytes as `openssl rand -hex 32` or base64 print them.
+    for (const good of [randomBytes(32).toString('hex'), randomBytes(32).toString('base64'), randomBytes(32).toString('base64url')]) {
+      expect(readEnv({ NODE_ENV: 'production', SIGNING_SECRET: good }).signingSecret).toBe(good);
+    }
+    // During a rotation the previous secret may be the weak one being replaced.
+    expect(readEnv({ NODE_ENV: 'production', SIGNING_SECRET: randomBytes(32).toString('hex'), SIGNING_SECRET_PREVIOUS: 'x' }).signingSecretPrevious).toBe('x');
   });
 
   describe('on a server without SIGNING_SECRET', () => {
