@@ -11,7 +11,7 @@ import { formatDateTime } from '../../lib/datetime';
 import { enforce } from '../../lib/text';
 import type { AppServices } from '../../services';
 import { randomCaptchaText, renderCaptchaGif } from './captcha-image';
-import { hashDigest, verifyDigest } from './passwords';
+import { hashDigest, noAccountHash, verifyDigest } from './passwords';
 import { createSession, derivedForCaller, revokeSession, revokeUserSessions, SESSION_TTL_SECONDS } from './sessions';
 import { buildRouteTree } from './routers';
 
@@ -69,7 +69,11 @@ export const authHandlers = defineHandlers({
       .select(['user_id', 'password_hash', 'status', 'del_flag', 'failed_logins', 'locked_until'])
       .where('mobile', '=', query.mobile)
       .executeTakeFirst();
-    if (!user || user.del_flag !== '0') throw badRequest('wrongPassword');
+    if (!user || user.del_flag !== '0') {
+      // Equal work for an unknown or deleted account: timing must not tell which mobiles exist.
+      await verifyDigest(query.password, await noAccountHash());
+      throw badRequest('wrongPassword');
+    }
     if (user.locked_until && new Date(user.locked_until) > now) {
       const minutes = Math.ceil((new Date(user.locked_until).getTime() - now.getTime()) / 60000);
       throw new ApiError(400, 'accountLocked', { minutes });
