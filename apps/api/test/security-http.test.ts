@@ -14,6 +14,7 @@ import { issueEdiToken, verifyEdiToken } from '../src/domains/message/content/ed
 import { signLink } from '../src/domains/documents/signing';
 import { linkIsValid, signedLink } from '../src/lib/file-links';
 import { readEnv } from '../src/env';
+import { cspDirectives, cspSources, withSocketOrigin } from '../src/http/csp';
 import { keptSigningSecret, SIGNING_SECRET_FILE, withSigningSecret } from '../src/lib/signing-keys';
 import { bearer, startApp, tokenFor } from './helpers';
 
@@ -291,6 +292,29 @@ describe('requests', () => {
         expect(sources, url).not.toContain("'unsafe-inline'");
         for (const s of scripts) expect(sources, `${url}: ${s}`).toContain(hash(s));
       }
+    });
+
+    const directive = (csp: string | undefined, name: string) => (csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).find((d) => d[0] === name)?.slice(1);
+
+    it('lets sockets reach this site only, named as the browser reached it, and frames and fonts only from here unless configured (issue 30)', async () => {
+      const plain = await app.inject({ method: 'GET', url: '/new/home', headers: { host: 'portal.example:8080' } });
+      const csp = plain.headers['content-security-policy'] as string;
+      expect(directive(csp, 'connect-src')).toEqual(["'self'", 'wss://portal.example:8080', 'ws://portal.example:8080']);
+      expect(directive(csp, 'frame-src')).toEqual(["'self'"]);
+      expect(directive(csp, 'font-src')).toEqual(["'self'", 'data:']);
+      expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      // A host that is no host name is not echoed into the header.
+      const odd = await app.inject({ method: 'GET', url: '/new/api/health', headers: { host: 'evil.example/x y' } });
+      expect(directive(odd.headers['content-security-policy'] as string, 'connect-src')).toEqual(["'self'"]);
+    });
+
+    it('names the configured map tile host for images and the real-name provider and external-link hosts for frames', () => {
+      const sources = cspSources({ mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', realAuth: { pageUrl: 'https://kyc.example.com/start?x=1' }, externalLinkHosts: ['edi.example'] });
+      const d = cspDirectives([], sources);
+      expect(d.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.example.org']);
+      expect(d.frameSrc).toEqual(["'self'", 'https://kyc.example.com', 'https://edi.example']);
+      expect(d.connectSrc).toEqual(["'self'"]);
+      expect(withSocketOrigin("default-src 'self';connect-src 'self';img-src 'self'", 'Portal.Example')).toBe("default-src 'self';connect-src 'self' wss://portal.example ws://portal.example;img-src 'self'");
     });
   });
 });
