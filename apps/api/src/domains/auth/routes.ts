@@ -86,8 +86,10 @@ export const authHandlers = defineHandlers({
       const counted = await db
         .updateTable('users')
         .set({
-          failed_logins: sql<number>`case when failed_logins + 1 >= ${MAX_FAILED_LOGINS} then 0 else failed_logins + 1 end`,
-          locked_until: sql<Date | null>`case when failed_logins + 1 >= ${MAX_FAILED_LOGINS} then ${lockUntil} else locked_until end`,
+          // The count stays at the limit while locked (the status call reports it); the first failure after a
+          // lock ran out counts from 0 again (the WHERE below admits only an unlocked or run-out row).
+          failed_logins: sql<number>`case when locked_until is not null then 1 else failed_logins + 1 end`,
+          locked_until: sql<Date | null>`case when (case when locked_until is not null then 1 else failed_logins + 1 end) >= ${MAX_FAILED_LOGINS} then ${lockUntil}::timestamptz else null end`,
         })
         .where('user_id', '=', user.user_id)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
