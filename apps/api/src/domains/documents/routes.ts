@@ -7,7 +7,7 @@ import { formatDateTime, portDay } from '../../lib/datetime';
 import { verifyingSecrets } from '../../lib/signing-keys';
 import { clientText } from '../../lib/text';
 import { documentScope, listDocuments, loadDocument } from './records';
-import { OFFICE_WORKER_LIMITS, officeOwner, PreviewRefused } from '../../lib/office-jobs';
+import { OFFICE_WORKER_LIMITS, officeOwner, officeSlots, PreviewRefused } from '../../lib/office-jobs';
 import { PREVIEW_LIMITS, previewOffice } from './preview';
 import { signLink, verifyLink } from './signing';
 
@@ -65,6 +65,9 @@ export const documentHandlers = defineHandlers({
     if (!doc) throw notFound();
     return { expiresAt: formatDateTime(new Date(claims.exp * 1000)), document: doc };
   },
+
+  // The caller's company's place in the office-file queue, asked by a form while its upload waits.
+  getOfficeQueue: async ({ user }) => ({ position: officeSlots.position(officeOwner(requireUser(user))) }),
 
   previewOffice: async ({ req, user }) => {
     const me = requireUser(user);
