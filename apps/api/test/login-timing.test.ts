@@ -8,7 +8,7 @@ import * as passwords from '../src/domains/auth/passwords';
 import { login, startApp } from './helpers';
 
 vi.mock('../src/domains/auth/passwords', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/domains/auth/passwords')>();
+  const original = await importOriginal<typeof passwords>();
   return { ...original, verifyDigest: vi.fn(original.verifyDigest) };
 });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/errors';
+import type * as officeJobs from './office-jobs';
 import { FairSlots, OfficeJobStopped, PreviewRefused } from './office-jobs';
 
 vi.mock('./office-jobs', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./office-jobs')>();
+  const original = await importOriginal<typeof officeJobs>();
   // The worker itself is not started here: a stopped job is what readSheet and previewOffice must explain.
   return { ...original, runOfficeJob: vi.fn(() => Promise.reject(new original.OfficeJobStopped('timeout'))) };
 });
