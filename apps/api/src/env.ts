@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SIGNING_SECRET_HINT, weakSigningSecret } from './lib/signing-keys';
 
 /** The repository root, from src/ (tsx, tests) or dist/ (the built server) alike. */
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
@@ -136,7 +137,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const dataDir = resolve(source.DATA_DIR ?? resolve(repoRoot, '.data'));
   // No secret has a default in code: outside production an unset one is generated and kept in DATA_DIR.
   const signingSecret = source.SIGNING_SECRET || '';
-  if (production && !signingSecret) throw new Error('SIGNING_SECRET must be set when NODE_ENV=production');
+  if (production && !signingSecret) throw new Error(`SIGNING_SECRET must be set when NODE_ENV=production; ${SIGNING_SECRET_HINT}`);
+  // Only the current secret: the previous one may be the weak one being rotated away.
+  const weak = production ? weakSigningSecret(signingSecret) : null;
+  if (weak) throw new Error(weak);
   if (source.SMS_PROVIDER === 'webhook' && !source.SMS_WEBHOOK_URL) throw new Error('SMS_WEBHOOK_URL must be set when SMS_PROVIDER=webhook');
   if (source.REALAUTH_PROVIDER === 'webhook' && (!source.REALAUTH_PAGE_URL || !source.REALAUTH_SECRET)) {
     throw new Error('REALAUTH_PAGE_URL and REALAUTH_SECRET must be set when REALAUTH_PROVIDER=webhook');

@@ -12,7 +12,7 @@ import { registerContract, type Handlers } from './http/contract';
 import { ApiError } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
 import { envelope } from './http/envelope';
-import { builtInlineScriptHashes, cspDirectives, helmetHeaders } from './http/csp';
+import { builtInlineScriptHashes, cspDirectives, cspSources, helmetHeaders, withSocketOrigin } from './http/csp';
 import { registerExternalLink } from './http/external-link';
 import { registerStatic } from './http/static';
 import { withSigningSecret } from './lib/signing-keys';
@@ -83,9 +83,12 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   const scriptHashes = env.serveWeb ? await builtInlineScriptHashes(Object.values(env.webRoots)) : [];
   // helmet's headers are the same for every answer: computed once here (the Fastify plugin rebuilt helmet's
   // middleware on every request, an eighth of a hot call's time); a page with its own inline scripts overrides CSP.
-  const securityHeaders = helmetHeaders({ contentSecurityPolicy: { directives: cspDirectives(scriptHashes) }, crossOriginEmbedderPolicy: false });
-  app.addHook('onRequest', (_req, reply, done) => {
+  const securityHeaders = helmetHeaders({ contentSecurityPolicy: { directives: cspDirectives(scriptHashes, cspSources(env)) }, crossOriginEmbedderPolicy: false });
+  const basePolicy = securityHeaders['content-security-policy'] ?? '';
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(securityHeaders);
+    // Sockets to this site only, named as the browser reached it (http/csp.ts).
+    reply.header('content-security-policy', withSocketOrigin(basePolicy, req.host));
     done();
   });
   // CORS is closed unless CORS_ORIGINS names the origins allowed.

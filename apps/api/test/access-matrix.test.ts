@@ -14,7 +14,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import spec from '@port/sdk/openapi.json';
 import { contractOperations, type ContractOperation } from '../src/http/contract';
-import { hasPermission } from '../src/services';
+import { hasPermission, isPlatformStaff } from '../src/services';
+import { resolveSession } from '../src/domains/auth/sessions';
 import { ensureCompanyAdmin } from '../src/domains/accounts/roles/company-admin';
 import { ADMIN, CLERK, FLEET, FORWARDER, bearer, startApp, tokenFor } from './helpers';
 import { addCompanyWithUser, ctn } from './trucking-helpers';
@@ -185,7 +186,8 @@ describe('role × endpoint matrix: every operation as anonymous, each demo role 
     {
       const companyId = await addCompanyWithUser(app, { code: 'FWD0M2', name: '矩阵全权限货运代理有限公司', kind: 'forwarder' }, { mobile: OTHER_ALL, name: '矩阵全权限', roleKey: 'common' });
       const u = await db.selectFrom('users').select('user_id').where('mobile', '=', OTHER_ALL).executeTakeFirstOrThrow();
-      const role = await db.insertInto('roles').values({ role_key: 'matrixAll', role_name: '全部权限', role_sort: 9, data_scope: '2', company_id: companyId, create_by: 'matrix', update_by: 'matrix' }).returning('role_id').executeTakeFirstOrThrow();
+      // Keyed 'sys' like the platform administrator's role: a company role confers no platform standing whatever its key.
+      const role = await db.insertInto('roles').values({ role_key: 'sys', role_name: '全部权限', role_sort: 9, data_scope: '2', company_id: companyId, create_by: 'matrix', update_by: 'matrix' }).returning('role_id').executeTakeFirstOrThrow();
       const menus = await db.selectFrom('menus').select('menu_id').execute();
       await db.insertInto('role_menus').values(menus.map((m) => ({ role_id: role.role_id, menu_id: m.menu_id }))).execute();
       await db.insertInto('user_roles').values({ user_id: u.user_id, role_id: role.role_id }).execute();
@@ -343,7 +345,10 @@ describe('role × endpoint matrix: every operation as anonymous, each demo role 
     for (const who of CALLERS) {
       const token = who.mobile ? await tokenFor(app, who.mobile) : undefined;
       const me = token ? ((await send({ url: '/user/auth/getInfo', method: 'get', query: {}, addressesOwned: false }, token)).json() as { result: { permissions: string[]; roles: string[] } }).result : null;
-      const platform = !!me && (me.roles.includes('sys'));
+      // Platform staff as the server marks them (the session's platform flag), not by a role key a company may also choose.
+      const session = token ? await resolveSession(app.services, token) : null;
+      const platform = !!session && isPlatformStaff(session);
+      expect(platform, who.name).toBe(who.name === 'sys (platform)');
       const before = who.outsider ? await snapshot() : null;
       for (const op of [...ops].sort((a, b) => rank(a) - rank(b))) {
         const p = probe(op);

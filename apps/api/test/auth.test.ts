@@ -69,9 +69,18 @@ describe('sign-in and session', () => {
     expect(fifth.body.msg).toBe('账户已被锁定，请15分钟后再试');
     const evenRight = await login(app, '13800000004');
     expect(evenRight.body.msg).toMatch(/账户已被锁定/);
+    // The status call reports the failures that locked it (was 0 while locked: issue 30).
+    const admin = await tokenFor(app, '13800000001');
+    const status = async () => (await app.inject({ method: 'GET', url: '/new/api/user/user/status/13800000004', headers: bearer(admin) })).json().result as { locked: boolean; failedLogins: number };
+    expect(await status()).toMatchObject({ locked: true, failedLogins: 5 });
     clock += 16 * 60 * 1000;
+    expect(await status()).toMatchObject({ locked: false, failedLogins: 0 });
+    // After the lock ran out the count starts again: one wrong password is one failure, not a new lock.
+    expect((await login(app, '13800000004', 'Wrong@12345')).body.msg).toBe('账户或密码错误');
+    expect(await status()).toMatchObject({ locked: false, failedLogins: 1 });
     const after = await login(app, '13800000004');
     expect(after.body.code).toBe(200);
+    expect(await status()).toMatchObject({ locked: false, failedLogins: 0 });
   });
 
   it('locks the account when twenty wrong passwords arrive at once, and refuses the right one after', async () => {

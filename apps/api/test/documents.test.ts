@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN, bearer, FLEET, FORWARDER, startApp, tokenFor } from './helpers';
 import { maliciousDocx, maliciousXlsx, SAMPLE_DOCX_TEXT, sampleDocx, samplePdf, sampleXlsx, underDeclaredBomb, zipBomb } from './fixtures/office';
 import { signLink } from '../src/domains/documents';
+import { officeSlots } from '../src/lib/office-jobs';
 
 const api = '/new/api';
 
@@ -156,5 +157,23 @@ describe('documents', () => {
     const routes = (await app.inject({ method: 'GET', url: `${api}/user/auth/getRouters`, headers: bearer(forwarder) })).json().result as Array<{ path: string; children?: Array<{ name: string }> }>;
     const wm = routes.find((r) => r.path === '/weightManageDetail');
     expect(wm?.children?.map((c) => c.name)).toEqual(expect.arrayContaining(['EIRPdf', 'EIRPdfJX', 'EDOPdf']));
+  });
+
+  it('tells the caller where their company’s next office file stands in the queue (issue 30 item 6)', async () => {
+    const place = async () => (await app.inject({ method: 'GET', url: '/new/api/documents/officeQueue', headers: bearer(forwarder) })).json().result as { position: number | null };
+    expect(await place()).toEqual({ position: null });
+    const company = (await app.services.db.selectFrom('users').select('company_id').where('mobile', '=', FORWARDER).executeTakeFirstOrThrow()).company_id;
+    const ends: Array<() => void> = [];
+    const held = () => new Promise<void>((resolve) => ends.push(resolve));
+    // Two other companies hold both slots: the forwarder's file waits as the first company in turn.
+    const jobs = [officeSlots.run('company:queue-other-1', held), officeSlots.run('company:queue-other-2', held), officeSlots.run(`company:${company}`, held)];
+    expect(await place()).toEqual({ position: 1 });
+    ends.shift()!();
+    await jobs[0];
+    await new Promise((r) => setImmediate(r));
+    expect(await place()).toEqual({ position: 0 });
+    for (const end of ends.splice(0)) end();
+    await Promise.all(jobs);
+    expect(await place()).toEqual({ position: null });
   });
 });

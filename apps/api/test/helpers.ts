@@ -92,7 +92,7 @@ export const CLERK = '13800000004';
  * behind a load balancer (the PostgreSQL + Redis leg only).
  * Call in a describe: the servers are there from beforeAll on, closed afterAll (the run's teardown drops the database).
  */
-export function twoReplicas(): { a: () => FastifyInstance; b: () => FastifyInstance } {
+export function twoReplicas(envOf: (replica: 'a' | 'b') => Partial<Env> = () => ({})): { a: () => FastifyInstance; b: () => FastifyInstance } {
   const url = process.env.DATABASE_URL!;
   const database = `${inject('pgTemplate')}_r_${randomBytes(6).toString('hex')}`;
   let a: FastifyInstance | undefined;
@@ -100,8 +100,9 @@ export function twoReplicas(): { a: () => FastifyInstance; b: () => FastifyInsta
   beforeAll(async () => {
     await adminQuery(url, `create database ${database} template ${inject('pgTemplate')}`);
     const env = { databaseUrl: databaseUrlFor(url, database), redisUrl: process.env.REDIS_URL, redisChannelPrefix: `${database}:`, serveWeb: false, seedDemo: true, logLevel: 'silent', captchaEnabled: false };
-    a = await buildServer({ env, logger: false });
-    b = await buildServer({ env, logger: false });
+    // envOf runs here, after the file's own earlier beforeAll (a fault test's proxy exists by then).
+    a = await buildServer({ env: { ...env, ...envOf('a') }, logger: false });
+    b = await buildServer({ env: { ...env, ...envOf('b') }, logger: false });
     await a.ready();
     await b.ready();
   }, 240_000);

@@ -95,6 +95,30 @@ describe('creating calls with an Idempotency-Key: a repeat gets the first answer
     expect(await app.services.db.selectFrom('display_tokens').select('id').where('name', '=', '长时屏').execute()).toHaveLength(1);
   });
 
+  it('keeps the answer of a call that showed a secret once sealed: the stored row holds no plaintext token, a replay still answers it', async () => {
+    const key = randomUUID();
+    const first = await post(admin, '/screen/displayToken', { name: '密封屏' }, key);
+    expect(first.statusCode).toBe(200);
+    const token = (first.json().result as { token: string }).token;
+    const row = await app.services.db.selectFrom('idempotency_keys').select(['body', 'state']).where('key', '=', key).executeTakeFirstOrThrow();
+    expect(row.state).toBe('done');
+    expect(row.body).not.toContain(token);
+    expect(row.body).not.toContain('密封屏');
+    expect(row.body).toMatch(/^v1\./);
+    // A retry after a time-out gets the token it was shown, from the sealed answer.
+    const replay = await post(admin, '/screen/displayToken', { name: '密封屏' }, key);
+    expect(replay.headers['idempotency-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    expect(await app.services.db.selectFrom('display_tokens').select('id').where('name', '=', '密封屏').execute()).toHaveLength(1);
+    // Sealed under a secret no longer configured (or tampered with): never replayed, never run twice, a duplicate.
+    const tampered = `${row.body!.slice(0, -4)}AAAA`;
+    await app.services.db.updateTable('idempotency_keys').set({ body: tampered }).where('key', '=', key).execute();
+    const lost = await post(admin, '/screen/displayToken', { name: '密封屏' }, key);
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json()).toMatchObject({ code: 9998 });
+    expect(await app.services.db.selectFrom('display_tokens').select('id').where('name', '=', '密封屏').execute()).toHaveLength(1);
+  });
+
   it('refuses a malformed key naming the header', async () => {
     const res = await post(admin, '/screen/displayToken', { name: '坏键屏' }, 'x y');
     expect(res.statusCode).toBe(400);

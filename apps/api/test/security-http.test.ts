@@ -3,7 +3,7 @@
  * Content-Security-Policy (11), the session checked before the body (12), and what /new/api/<unknown> and
  * /new/external/link answer (14).
  */
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { issueEdiToken, verifyEdiToken } from '../src/domains/message/content/ed
 import { signLink } from '../src/domains/documents/signing';
 import { linkIsValid, signedLink } from '../src/lib/file-links';
 import { readEnv } from '../src/env';
+import { cspDirectives, cspSources, withSocketOrigin } from '../src/http/csp';
 import { keptSigningSecret, SIGNING_SECRET_FILE, withSigningSecret } from '../src/lib/signing-keys';
 import { bearer, startApp, tokenFor } from './helpers';
 import { testDir } from './temp';
@@ -39,6 +40,19 @@ describe('signing secrets (item 2)', () => {
     expect(readEnv({ NODE_ENV: 'development' }).signingSecret).toBe('');
     const dir = testDir('secret');
     expect(withSigningSecret({ ...readEnv({ NODE_ENV: 'development' }), dataDir: dir }).signingSecret).toBe(keptSigningSecret(dir));
+  });
+
+  it('refuses a production SIGNING_SECRET under 32 random bytes, saying how to make one (issue 30)', () => {
+    const prod = (secret: string) => () => readEnv({ NODE_ENV: 'production', SIGNING_SECRET: secret });
+    for (const weak of ['x', 'short-but-not-empty', 'a'.repeat(64), 'ab'.repeat(32), 'password'.repeat(5), '0'.repeat(31) + '1'.repeat(33)]) {
+      expect(prod(weak), weak).toThrow(/SIGNING_SECRET.*openssl rand -hex 32/);
+    }
+    // 32 random bytes as `openssl rand -hex 32` or base64 print them.
+    for (const good of [randomBytes(32).toString('hex'), randomBytes(32).toString('base64'), randomBytes(32).toString('base64url')]) {
+      expect(readEnv({ NODE_ENV: 'production', SIGNING_SECRET: good }).signingSecret).toBe(good);
+    }
+    // During a rotation the previous secret may be the weak one being replaced.
+    expect(readEnv({ NODE_ENV: 'production', SIGNING_SECRET: randomBytes(32).toString('hex'), SIGNING_SECRET_PREVIOUS: 'x' }).signingSecretPrevious).toBe('x');
   });
 
   describe('on a server without SIGNING_SECRET', () => {
@@ -282,6 +296,29 @@ describe('requests', () => {
         expect(sources, url).not.toContain("'unsafe-inline'");
         for (const s of scripts) expect(sources, `${url}: ${s}`).toContain(hash(s));
       }
+    });
+
+    const directive = (csp: string | undefined, name: string) => (csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).find((d) => d[0] === name)?.slice(1);
+
+    it('lets sockets reach this site only, named as the browser reached it, and frames and fonts only from here unless configured (issue 30)', async () => {
+      const plain = await app.inject({ method: 'GET', url: '/new/home', headers: { host: 'portal.example:8080' } });
+      const csp = plain.headers['content-security-policy'] as string;
+      expect(directive(csp, 'connect-src')).toEqual(["'self'", 'wss://portal.example:8080', 'ws://portal.example:8080']);
+      expect(directive(csp, 'frame-src')).toEqual(["'self'"]);
+      expect(directive(csp, 'font-src')).toEqual(["'self'", 'data:']);
+      expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      // A host that is no host name is not echoed into the header.
+      const odd = await app.inject({ method: 'GET', url: '/new/api/health', headers: { host: 'evil.example/x y' } });
+      expect(directive(odd.headers['content-security-policy'] as string, 'connect-src')).toEqual(["'self'"]);
+    });
+
+    it('names the configured map tile host for images and the real-name provider and external-link hosts for frames', () => {
+      const sources = cspSources({ mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', realAuth: { pageUrl: 'https://kyc.example.com/start?x=1' }, externalLinkHosts: ['edi.example'] });
+      const d = cspDirectives([], sources);
+      expect(d.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.example.org']);
+      expect(d.frameSrc).toEqual(["'self'", 'https://kyc.example.com', 'https://edi.example']);
+      expect(d.connectSrc).toEqual(["'self'"]);
+      expect(withSocketOrigin("default-src 'self';connect-src 'self';img-src 'self'", 'Portal.Example')).toBe("default-src 'self';connect-src 'self' wss://portal.example ws://portal.example;img-src 'self'");
     });
   });
 });

@@ -14,6 +14,8 @@ export interface Bus {
   up(): boolean;
   /** How many times the bus went down since it started: a message may have been lost in each outage. */
   outages(): number;
+  /** Calls `listener` each time the bus is up again after an outage (never, in-process): what it dropped can be sent again. */
+  onReconnect(listener: () => void): () => void;
   close(): Promise<void>;
   readonly kind: 'redis' | 'memory';
 }
@@ -39,6 +41,7 @@ export function memoryBus(): Bus {
     },
     up: () => true,
     outages: () => 0,
+    onReconnect: () => () => undefined,
     async close() {
       emitter.removeAllListeners();
     },
@@ -53,6 +56,9 @@ export function memoryBus(): Bus {
  * are kept here and subscribed again on every new connection, so pushes published after recovery arrive.
  * Every channel is named in Redis with `prefix` first (REDIS_CHANNEL_PREFIX), invisible to callers.
  */
+/** The local event for "up again"; channels named by callers never start with a NUL. */
+const RECONNECTED = '\0reconnected';
+
 export async function redisBus(url: string, log: BusLog, prefix = ''): Promise<Bus> {
   const options = { enableOfflineQueue: false, autoResubscribe: false, maxRetriesPerRequest: 1 } as const;
   const pub = new Redis(url, options);
@@ -81,6 +87,7 @@ export async function redisBus(url: string, log: BusLog, prefix = ''): Promise<B
     if (down && isUp()) {
       down = false;
       log.info('redis reachable again: channels subscribed, live pushes resume');
+      local.emit(RECONNECTED, undefined);
     }
   };
 
@@ -152,6 +159,10 @@ export async function redisBus(url: string, log: BusLog, prefix = ''): Promise<B
     },
     up: isUp,
     outages: () => outages,
+    onReconnect(listener) {
+      local.on(RECONNECTED, listener);
+      return () => local.off(RECONNECTED, listener);
+    },
     async close() {
       closing = true;
       local.removeAllListeners();

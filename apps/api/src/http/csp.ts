@@ -7,6 +7,11 @@
  * Styles keep 'unsafe-inline': the portal inlines its stylesheets (inlineStylesheets: 'always', for first
  * paint) and the console's component library (Arco) and echarts set style attributes at run time; an injected
  * style can change the look of a page but runs nothing.
+ *
+ * Other hosts only as configured (issue 30): images from the map's tile host (MAP_TILE_URL), frames from the
+ * real-name provider's page (REALAUTH_PAGE_URL) and the hosts EXTERNAL_LINK_HOSTS trusts (iframe menu pages), fonts
+ * from this site. Sockets go to this site only: connect-src names the page's own host (wss:, ws:) per request, because
+ * 'self' does not match ws:/wss: in every browser (WebKit before CSP3's rule), and bare ws: wss: allowed any host.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -46,15 +51,48 @@ export async function builtInlineScriptHashes(roots: readonly string[]): Promise
   return [...hashes].sort();
 }
 
-/** helmet's directives for the pages and the api, with `scriptHashes` allowed inline. */
-export function cspDirectives(scriptHashes: readonly string[]) {
+/** The other hosts a page may use, from the configuration (cspSources). */
+export interface CspSources {
+  images: readonly string[];
+  frames: readonly string[];
+}
+
+const NO_SOURCES: CspSources = { images: [], frames: [] };
+
+/** A URL's origin as a CSP source, or null; `{s}` in a tile template's host (its subdomains) becomes `*`. */
+function originSource(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url.replace(/\{s\}/g, 'tile-subdomain-placeholder'));
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+    const host = parsed.host.replace('tile-subdomain-placeholder', '*');
+    // Another placeholder in the host cannot be named as a source: leave it out rather than allow every host.
+    return /[{}%]/.test(host) ? null : `${parsed.protocol}//${host}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The configured hosts: the map tile host, the real-name provider's page and the external-link hosts. */
+export function cspSources(env: { mapTileUrl?: string | undefined; realAuth: { pageUrl?: string | undefined }; externalLinkHosts: readonly string[] }): CspSources {
+  const present = (v: string | null): v is string => v !== null;
+  return {
+    images: [originSource(env.mapTileUrl)].filter(present),
+    frames: [originSource(env.realAuth.pageUrl), ...env.externalLinkHosts.map((h) => originSource(`https://${h}`))].filter(present),
+  };
+}
+
+/** helmet's directives for the pages and the api, with `scriptHashes` allowed inline and the configured hosts. */
+export function cspDirectives(scriptHashes: readonly string[], sources: CspSources = NO_SOURCES) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...scriptHashes],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
-    frameSrc: ["'self'", 'https:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...sources.images],
+    // The page's own ws(s) origin is added per request (withSocketOrigin).
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'", ...sources.frames],
+    fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'self'"],
@@ -68,6 +106,28 @@ export function cspForPage(html: string): string {
     .filter((entry): entry is [string, string[]] => entry[1] !== null)
     .map(([name, sources]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources.join(' ')}`)
     .join(';');
+}
+
+/** A Host header as the browser sends it: a name or an address, and a port; anything else is not echoed into a header. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const socketPolicies = new Map<string, string>();
+
+/**
+ * `csp` with this page's own socket origins in connect-src. Both schemes: behind a TLS-terminating proxy the
+ * server may not know the page was https (TRUST_PROXY unset), and ws: from an https page is mixed content the
+ * browser blocks anyway. Remembered per host (a site is reached by few names); an implausible host gets 'self' alone.
+ */
+export function withSocketOrigin(csp: string, host: string | undefined): string {
+  if (!host || !HOST.test(host)) return csp;
+  const name = host.toLowerCase();
+  const key = `${name} ${csp}`;
+  let policy = socketPolicies.get(key);
+  if (policy === undefined) {
+    policy = csp.replace("connect-src 'self'", `connect-src 'self' wss://${name} ws://${name}`);
+    if (socketPolicies.size >= 256) socketPolicies.clear();
+    socketPolicies.set(key, policy);
+  }
+  return policy;
 }
 
 /** The headers helmet sets with these options, as a plain object (they depend on nothing in the request). */

@@ -9,6 +9,7 @@
  * Only signed-in callers and API keys are covered (the key is scoped to the user or the API key); calls without the header are untouched.
  * A failed first call (4xx/5xx) releases its key, so a retry runs afresh: it created nothing to repeat.
  * Multipart uploads are fingerprinted by method and url only (their body is a stream the handler reads).
+ * Stored answers are sealed (lib/sealed-answer.ts): an answer may carry a secret shown once, which must not sit in clear.
  */
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,6 +17,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiKeyFrom, bearerToken, hashToken } from './credentials';
 import type { AppServices } from '../services';
 import { ApiError } from './errors';
+import { openAnswer, sealAnswer } from '../lib/sealed-answer';
+import { verifyingSecrets } from '../lib/signing-keys';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY = {
@@ -37,6 +40,9 @@ interface Claim {
 }
 
 const claims = new WeakMap<FastifyRequest, Claim>();
+
+/** What a sealed answer is bound to: it opens only for the row it was stored under. */
+const sealContext = (id: Claim): string => `${id.user_id}\n${id.operation_id}\n${id.key}`;
 
 function fingerprint(req: FastifyRequest): string {
   const body = req.body === undefined ? '' : JSON.stringify(req.body);
@@ -123,11 +129,14 @@ export async function registerIdempotency(app: FastifyInstance, services: AppSer
       if (!first) continue;
       if (first.fingerprint !== print) throw new ApiError(422, 'idempotencyKeyReused', {}, { field: 'header.Idempotency-Key' });
       if (first.state === 'done' && first.status_code !== null && first.body !== null) {
+        const body = openAnswer(verifyingSecrets(services.env), first.body, sealContext(id));
+        // Sealed under a signing secret no longer configured: the call did run, so it is a duplicate, not a new call.
+        if (body === null) throw new ApiError(409, 'duplicateSubmission', {}, { code: 9998 });
         void reply
           .code(first.status_code)
           .header('content-type', first.content_type ?? 'application/json; charset=utf-8')
           .header('idempotency-replayed', 'true')
-          .send(first.body);
+          .send(body);
         return;
       }
       if (Date.now() >= deadline) throw new ApiError(409, 'duplicateSubmission', {}, { code: 9998 });
@@ -155,7 +164,7 @@ export async function registerIdempotency(app: FastifyInstance, services: AppSer
             state: 'done',
             status_code: reply.statusCode,
             content_type: contentType,
-            body: payload,
+            body: sealAnswer(services.env.signingSecret, payload, sealContext(id)),
           })
           .where('user_id', '=', id.user_id)
           .where('operation_id', '=', id.operation_id)

@@ -8,7 +8,7 @@
 import ExcelJS from 'exceljs';
 import { ApiError } from '../http/errors';
 import { formatPortTime } from './datetime';
-import { runOfficeJob } from './office-jobs';
+import { OFFICE_WORKER_LIMITS, OfficeJobStopped, runOfficeJob } from './office-jobs';
 import { checkZip, ZipRefused } from './zip-guard';
 
 export const IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxUnzippedBytes: 60 * 1024 * 1024, maxEntries: 500, maxRows: 2_000 } as const;
@@ -37,13 +37,18 @@ function cellText(value: ExcelJS.CellValue): string {
 /**
  * The first sheet's rows as { field: text } by the header row. `headers` maps each accepted header text
  * (any of the languages) to its field; required fields missing from the header row are a 400.
- * A file that unpacks beyond the limits (or needs more than the worker's memory or time) is a 400 saying so.
+ * A file that unpacks beyond the limits (or needs more than the worker's memory) is a 400 saying so; one that
+ * takes longer than the worker's time is a 400 saying that, not "too large". `owner` is whose turn it runs in
+ * (the caller's company): see FairSlots.
  */
-export async function readSheet(buf: Buffer, headers: Readonly<Record<string, string>>, required: readonly string[]): Promise<SheetRow[]> {
+export async function readSheet(buf: Buffer, headers: Readonly<Record<string, string>>, required: readonly string[], owner: string): Promise<SheetRow[]> {
   try {
-    return await runOfficeJob<SheetRow[]>({ kind: 'sheet', buf, headers, required });
+    return await runOfficeJob<SheetRow[]>({ kind: 'sheet', buf, headers, required }, owner);
   } catch (error) {
-    if (error instanceof ZipRefused && error.reason === 'tooLarge') {
+    if (error instanceof OfficeJobStopped && error.reason === 'timeout') {
+      throw new ApiError(400, 'fileTookTooLong', { seconds: OFFICE_WORKER_LIMITS.timeoutMs / 1000 });
+    }
+    if ((error instanceof ZipRefused && error.reason === 'tooLarge') || error instanceof OfficeJobStopped) {
       throw new ApiError(400, 'fileUnpackedTooLarge', { mb: IMPORT_LIMITS.maxUnzippedBytes / 1024 / 1024 });
     }
     if (error instanceof ZipRefused) throw invalidFile('damaged zip');

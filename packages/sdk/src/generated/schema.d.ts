@@ -2424,6 +2424,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/documents/officeQueue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the caller's company's next office file stands in the reading queue
+         * @description Office files (imports, previews) are read by a few worker slots shared fairly by company: one file per company
+         *     at a time, free slots to the waiting companies in turn. position is 0 while one of the company's files is being
+         *     read, n (1, 2, …) while it waits as the n-th company in turn, and null when it has nothing in the queue. An import
+         *     or preview form asks this while its upload is waiting, to say so.
+         */
+        get: operations["getOfficeQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trucking/orders": {
         parameters: {
             query?: never;
@@ -9841,6 +9864,10 @@ export interface components {
             html?: string;
             sheets?: components["schemas"]["PreviewSheet"][];
         };
+        OfficeQueue: {
+            /** @description 0 being read now; n waiting as the n-th company in turn; null nothing queued. */
+            position: number | null;
+        };
         /** @description Opaque; send it back with pageNo one above or below to read the neighbouring page by keyset (constant time at any depth). */
         ListCursor: string | null;
         /** @enum {string} */
@@ -16461,6 +16488,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOfficeQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place in the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["OfficeQueue"];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

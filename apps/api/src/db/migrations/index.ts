@@ -15,6 +15,7 @@ import * as m0011idem from './0011_idempotency_keys';
 import * as m0175 from './0175_dispatch_pages';
 import * as m0176 from './0176_permission_prefixes';
 import * as m0177 from './0177_trucking_directory_permissions';
+import * as m0178 from './0178_idempotency_sealed';
 
 /** The core migrations, in order (the domains' come from their folders). Bundled into the server, so no filesystem lookup at run time. */
 const coreMigrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const coreMigrations: Record<string, Migration> = {
   '0175_dispatch_pages': m0175,
   '0176_permission_prefixes': m0176,
   '0177_trucking_directory_permissions': m0177,
+  '0178_idempotency_sealed': m0178,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...coreMigrations, ...domainMigrations() }) };

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../lib/datetime';
 import { enforce } from '../../lib/text';
 import type { AppServices } from '../../services';
 import { randomCaptchaText, renderCaptchaGif } from './captcha-image';
-import { hashDigest, verifyDigest } from './passwords';
+import { hashDigest, noAccountHash, verifyDigest } from './passwords';
 import { createSession, derivedForCaller, revokeSession, revokeUserSessions, SESSION_TTL_SECONDS } from './sessions';
 import { buildRouteTree } from './routers';
 
@@ -69,7 +69,11 @@ export const authHandlers = defineHandlers({
       .select(['user_id', 'password_hash', 'status', 'del_flag', 'failed_logins', 'locked_until'])
       .where('mobile', '=', query.mobile)
       .executeTakeFirst();
-    if (!user || user.del_flag !== '0') throw badRequest('wrongPassword');
+    if (!user || user.del_flag !== '0') {
+      // Equal work for an unknown or deleted account: timing must not tell which mobiles exist.
+      await verifyDigest(query.password, await noAccountHash());
+      throw badRequest('wrongPassword');
+    }
     if (user.locked_until && new Date(user.locked_until) > now) {
       const minutes = Math.ceil((new Date(user.locked_until).getTime() - now.getTime()) / 60000);
       throw new ApiError(400, 'accountLocked', { minutes });
@@ -82,8 +86,10 @@ export const authHandlers = defineHandlers({
       const counted = await db
         .updateTable('users')
         .set({
-          failed_logins: sql<number>`case when failed_logins + 1 >= ${MAX_FAILED_LOGINS} then 0 else failed_logins + 1 end`,
-          locked_until: sql<Date | null>`case when failed_logins + 1 >= ${MAX_FAILED_LOGINS} then ${lockUntil} else locked_until end`,
+          // The count stays at the limit while locked (the status call reports it); the first failure after a
+          // lock ran out counts from 0 again (the WHERE below admits only an unlocked or run-out row).
+          failed_logins: sql<number>`case when locked_until is not null then 1 else failed_logins + 1 end`,
+          locked_until: sql<Date | null>`case when (case when locked_until is not null then 1 else failed_logins + 1 end) >= ${MAX_FAILED_LOGINS} then ${lockUntil}::timestamptz else null end`,
         })
         .where('user_id', '=', user.user_id)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))

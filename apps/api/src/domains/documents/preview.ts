@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
 import sanitizeHtml from 'sanitize-html';
 import type { Schemas } from '@port/sdk/contract';
-import { PreviewRefused, runOfficeJob } from '../../lib/office-jobs';
+import { OfficeJobStopped, PreviewRefused, runOfficeJob } from '../../lib/office-jobs';
 import { checkZip, ZipRefused } from '../../lib/zip-guard';
 
 export type OfficePreview = Schemas['OfficePreview'];
@@ -100,11 +100,13 @@ async function xlsxToSheets(buf: Buffer): Promise<NonNullable<OfficePreview['she
  * Read in a worker thread with memory and time limits (lib/office-jobs), after every zip entry was inflated
  * and counted (lib/zip-guard): a file too large once unpacked is 'unpackedTooLarge'.
  */
-export async function previewOffice(buf: Buffer, fileName: string): Promise<OfficePreview> {
+export async function previewOffice(buf: Buffer, fileName: string, owner: string): Promise<OfficePreview> {
   if (buf.length > PREVIEW_LIMITS.fileBytes) throw new PreviewRefused('tooLarge');
   try {
-    return await runOfficeJob<OfficePreview>({ kind: 'preview', buf, fileName });
+    return await runOfficeJob<OfficePreview>({ kind: 'preview', buf, fileName }, owner);
   } catch (error) {
+    // Each its own reason: a slow file is not a large one.
+    if (error instanceof OfficeJobStopped) throw new PreviewRefused(error.reason === 'timeout' ? 'tooSlow' : 'unpackedTooLarge');
     if (error instanceof ZipRefused) throw new PreviewRefused(error.reason === 'tooLarge' ? 'unpackedTooLarge' : 'malformed');
     throw error;
   }

@@ -7,7 +7,7 @@ import { formatDateTime, portDay } from '../../lib/datetime';
 import { verifyingSecrets } from '../../lib/signing-keys';
 import { clientText } from '../../lib/text';
 import { documentScope, listDocuments, loadDocument } from './records';
-import { PreviewRefused } from '../../lib/office-jobs';
+import { OFFICE_WORKER_LIMITS, officeOwner, officeSlots, PreviewRefused } from '../../lib/office-jobs';
 import { PREVIEW_LIMITS, previewOffice } from './preview';
 import { signLink, verifyLink } from './signing';
 
@@ -66,9 +66,14 @@ export const documentHandlers = defineHandlers({
     return { expiresAt: formatDateTime(new Date(claims.exp * 1000)), document: doc };
   },
 
-  previewOffice: async ({ req }) => {
+  // The caller's company's place in the office-file queue, asked by a form while its upload waits.
+  getOfficeQueue: async ({ user }) => ({ position: officeSlots.position(officeOwner(requireUser(user))) }),
+
+  previewOffice: async ({ req, user }) => {
+    const me = requireUser(user);
     const lang = serverLanguage(req.headers['accept-language']);
     const words = {
+      tooSlow: () => serverMessage(lang, 'fileTookTooLong', { seconds: OFFICE_WORKER_LIMITS.timeoutMs / 1000 }),
       tooLarge: () => clientText(lang, 'documents.preview.tooLarge', { mb: UPLOAD.fileMaxMb }),
       unpackedTooLarge: () => serverMessage(lang, 'fileUnpackedTooLarge', { mb: PREVIEW_LIMITS.unpackedBytes / 1024 / 1024 }),
       malformed: () => clientText(lang, 'documents.preview.malformed'),
@@ -88,7 +93,7 @@ export const documentHandlers = defineHandlers({
       throw invalid(words.unsupported(), 'file');
     }
     try {
-      return await previewOffice(buffer, fileName);
+      return await previewOffice(buffer, fileName, officeOwner(me));
     } catch (error) {
       if (error instanceof PreviewRefused) throw invalid(words[error.reason](), 'file');
       throw error;

@@ -10,7 +10,8 @@ export type NoticeFrame = WsMessage & { type: 3 };
 /** Customer-service chat (domains/chat): a conversation of the user, or for the desk any conversation, changed. */
 export type ChatFrame = WsMessage & { type: 5; chat: NonNullable<WsMessage['chat']> };
 
-export type ChannelMessage = { kind: 'notice'; frame: NoticeFrame } | { kind: 'chat'; frame: ChatFrame } | { kind: 'probe'; nonce: string };
+/** A notice carries the replica that sent it (`from`), which has already pushed it to its own sockets. */
+export type ChannelMessage = { kind: 'notice'; frame: NoticeFrame; from?: string } | { kind: 'chat'; frame: ChatFrame } | { kind: 'probe'; nonce: string };
 
 export const userChannel = (userId: string): string => `message:user:${userId}`;
 
@@ -38,7 +39,8 @@ export function parseChannelMessage(raw: unknown): ChannelMessage | null {
   if (m.kind === 'probe' && typeof m.nonce === 'string') return { kind: 'probe', nonce: m.nonce };
   if (m.kind === 'notice' && m.frame && typeof m.frame === 'object') {
     const f = m.frame as { type?: unknown; id?: unknown };
-    if (f.type === 3 && typeof f.id === 'string') return { kind: 'notice', frame: m.frame as NoticeFrame };
+    const from = (raw as { from?: unknown }).from;
+    if (f.type === 3 && typeof f.id === 'string') return { kind: 'notice', frame: m.frame as NoticeFrame, ...(typeof from === 'string' ? { from } : {}) };
   }
   if (m.kind === 'chat' && m.frame && typeof m.frame === 'object') {
     const f = m.frame as { type?: unknown; chat?: unknown };

@@ -12,7 +12,7 @@ import { sanitizeRichHtml } from '../../lib/html';
 import { likeContains } from '../../lib/like';
 import type { AppServices } from '../../services';
 import { joinPublishedPosts } from '../notice/audience';
-import { userChannel, type ChannelMessage, type NoticeFrame } from './channel';
+import type { NoticeFrame } from './channel';
 
 export type ContentType = Schemas['ContentType'];
 export type NoticeType = Schemas['NoticeType'];
@@ -140,14 +140,8 @@ async function fanOut(trx: Transaction<DB> | Kysely<DB>, noticeId: string, kind:
   return rows.map((r) => r.user_id);
 }
 
-/** Pushes the frame to each recipient's channel; every replica holding one of their sockets sends it on. */
-export async function deliverLive(services: AppServices, userIds: string[], frame: NoticeFrame): Promise<void> {
-  const message: ChannelMessage = { kind: 'notice', frame };
-  const CHUNK = 100;
-  for (let i = 0; i < userIds.length; i += CHUNK) {
-    await Promise.all(userIds.slice(i, i + CHUNK).map((id) => services.bus.publish(userChannel(id), message)));
-  }
-}
+/** Pushes to the recipients' sockets (./live: this replica's first, then the bus, caught up after a Redis outage). */
+export { deliverLive } from './live';
 
 export async function unreadCounts(services: AppServices, userId: string): Promise<Record<ContentType, number>> {
   const now = services.now();

@@ -10,7 +10,8 @@ import { serverMessage } from '@port/config/server-messages';
 import { FrameHub, HUB_CLOSE, HUB_TIMING, mountSocketHub, sharedFrame, type HubConnection, type HubFrame } from '../../lib/socket-hub';
 import type { AppServices } from '../../services';
 import { resolveSession } from '../auth/sessions';
-import { BROADCAST_CHANNEL, parseBroadcast, parseChannelMessage, userChannel } from './channel';
+import { BROADCAST_CHANNEL, parseBroadcast, parseChannelMessage, userChannel, type NoticeFrame } from './channel';
+import { liveReplica } from './live';
 
 export const SOCKET_PATH = '/message/ws';
 
@@ -31,8 +32,13 @@ interface Connection extends HubConnection {
   sessionCheckedAt: number;
 }
 
+/** Notice ids remembered per user channel: a notice re-published after a Redis outage is not sent twice. */
+const RECENT_IDS = 200;
+
 interface UserChannel {
   sockets: Set<Connection>;
+  /** The notices (by id) this user's sockets here were sent, newest last. */
+  recent: Set<string>;
   unsubscribe: () => void;
   ready: Promise<void>;
 }
@@ -119,7 +125,7 @@ export class SocketHub extends FrameHub<Connection> {
       const name = userChannel(userId);
       const sockets = new Set<Connection>();
       const unsubscribe = this.services.bus.subscribe(name, (raw) => this.onBusMessage(userId, raw));
-      channel = { sockets, unsubscribe, ready: this.probe(name) };
+      channel = { sockets, recent: new Set(), unsubscribe, ready: this.probe(name) };
       this.users.set(userId, channel);
     }
     channel.sockets.add(conn);
@@ -166,10 +172,33 @@ export class SocketHub extends FrameHub<Connection> {
       this.probes.get(message.nonce)?.();
       return;
     }
+    // This replica pushed its own notices to its sockets before publishing them (./live).
+    if (message.kind === 'notice' && message.from === liveReplica(this.services)) return;
     const channel = this.users.get(userId);
     if (!channel) return;
+    if (message.kind === 'notice' && !this.firstTime(channel, message.frame.id)) return;
     const shared = sharedFrame(message.frame);
     for (const conn of channel.sockets) this.send(conn, shared);
+  }
+
+  /** True the first time a notice id is seen on the channel (and remembers it). */
+  private firstTime(channel: UserChannel, id: string | undefined): boolean {
+    if (id === undefined) return true;
+    if (channel.recent.has(id)) return false;
+    channel.recent.add(id);
+    if (channel.recent.size > RECENT_IDS) channel.recent.delete(channel.recent.values().next().value!);
+    return true;
+  }
+
+  /** Sends a notice to the recipients' sockets on this replica, now: no bus involved (./live). */
+  deliverLocal(userIds: readonly string[], frame: NoticeFrame): void {
+    let shared: ReturnType<typeof sharedFrame> | undefined;
+    for (const userId of userIds) {
+      const channel = this.users.get(userId);
+      if (!channel || !this.firstTime(channel, frame.id)) continue;
+      shared ??= sharedFrame(frame);
+      for (const conn of channel.sockets) this.send(conn, shared);
+    }
   }
 
   /** What the hub holds: all zero once every socket has closed. */

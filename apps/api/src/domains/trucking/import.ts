@@ -11,6 +11,7 @@ import { serverMessage, type ServerLanguage } from '@port/config/server-messages
 import { ApiError } from '../../http/errors';
 import { smallWorkbook } from '../../lib/excel-export';
 import { IMPORT_LIMITS, readSheet, type SheetRow } from '../../lib/excel-import';
+import { officeOwner } from '../../lib/office-jobs';
 import { touchList } from '../../lib/list-query';
 import { clientText } from '../../lib/text';
 import type { AppServices, SessionUser } from '../../services';
@@ -60,7 +61,7 @@ export async function importOrders(
   log?: FastifyBaseLogger,
 ): Promise<{ result: Schemas['ImportResult']; text: string }> {
   if (file.length > IMPORT_LIMITS.maxBytes) throw new ApiError(400, 'importFileRequired');
-  const rows = await readSheet(file, headerMap(), REQUIRED);
+  const rows = await readSheet(file, headerMap(), REQUIRED, officeOwner(user));
   const v = await vocabulary(services);
   const fleetByName = new Map([...v.fleets].map(([id, name]) => [name, id]));
   const typeByText = new Map<string, OrderType>();

@@ -2,10 +2,10 @@
 import { Alert, Button, Checkbox, Modal, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css';
 import { exportErrorText, saveDownload } from '@port/ui/documents/excel-export';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { notify, toastSuccess } from '../../app/feedback';
 import { useTr } from '../../app/i18n';
-import { downloadImportTemplate, importOrders, type ImportResult } from './api';
+import { downloadImportTemplate, getOfficeQueue, importOrders, type ImportResult } from './api';
 import { DataTable } from '../../shared/list-page';
 
 export function ImportDialog({ visible, onClose, onImported }: { visible: boolean; onClose(): void; onImported(): void }) {
@@ -14,6 +14,28 @@ export function ImportDialog({ visible, onClose, onImported }: { visible: boolea
   const [entrust, setEntrust] = useState(false);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<ImportResult | null>(null);
+  /** The file's place in the server's reading queue while the upload waits (0 being read, null unknown). */
+  const [position, setPosition] = useState<number | null>(null);
+
+  // While the import runs, ask every 2 s where the file stands: the server reads one file per company at a time.
+  useEffect(() => {
+    if (!busy) {
+      setPosition(null);
+      return;
+    }
+    let live = true;
+    const ask = () =>
+      getOfficeQueue().then(
+        (q) => live && setPosition(q.position),
+        () => undefined, // only a hint: the import's own answer says what happened
+      );
+    const timer = window.setInterval(() => void ask(), 2000);
+    void ask();
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
+  }, [busy]);
 
   const close = () => {
     setFile(null);
@@ -64,6 +86,9 @@ export function ImportDialog({ visible, onClose, onImported }: { visible: boolea
         <Checkbox checked={entrust} onChange={setEntrust}>
           {t('trucking.import.entrust')}
         </Checkbox>
+        {busy && position !== null ? (
+          <Alert type="info" content={position > 0 ? t('trucking.import.queued', { position }) : t('trucking.import.reading')} />
+        ) : null}
         {report && report.errors.length > 0 ? (
           <>
             <Alert type="error" content={t('trucking.import.errorsTitle')} />

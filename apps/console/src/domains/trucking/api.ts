@@ -32,6 +32,9 @@ export async function downloadImportTemplate(): Promise<Response> {
   return response;
 }
 
+/** Where the company's next office file stands in the server's reading queue (asked while an import waits). */
+export const getOfficeQueue = () => unwrap(api.GET('/documents/officeQueue'));
+
 export function importOrders(file: File, entrust: boolean) {
   return unwrap(
     api.POST('/trucking/orders/import', {

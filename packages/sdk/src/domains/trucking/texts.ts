@@ -39,6 +39,7 @@ const zhCN = {
     import: {
       title: '导入订单', template: '下载模板', choose: '选择Excel文件（.xlsx）', entrust: '导入后直接委托',
       errorsTitle: '错误明细（未导入任何数据）', row: '行', field: '列', message: '错误',
+      queued: '文件排队等待读取：第{{position}}位', reading: '正在读取文件…',
     },
     returnPrompt: '请输入退回原因',
     amountPrompt: '请输入运费（元）',
@@ -99,6 +100,7 @@ const enUS: Complete<Texts> = {
     import: {
       title: 'Import orders', template: 'Download template', choose: 'Choose an Excel file (.xlsx)', entrust: 'Entrust after import',
       errorsTitle: 'Errors (nothing was imported)', row: 'Row', field: 'Column', message: 'Error',
+      queued: 'Your file is waiting to be read: number {{position}} in line', reading: 'Reading the file…',
     },
     returnPrompt: 'Why is the order returned?',
     amountPrompt: 'Freight (CNY)',
@@ -154,6 +156,7 @@ const zhTW: Complete<Texts> = {
     import: {
       title: '匯入訂單', template: '下載範本', choose: '選擇Excel檔案（.xlsx）', entrust: '匯入後直接委託',
       errorsTitle: '錯誤明細（未匯入任何資料）', row: '行', field: '列', message: '錯誤',
+      queued: '檔案排隊等待讀取：第{{position}}位', reading: '正在讀取檔案…',
     },
     returnPrompt: '請輸入退回原因',
     amountPrompt: '請輸入運費（元）',
@@ -209,6 +212,7 @@ const ptBR: Complete<Texts> = {
     import: {
       title: 'Importar pedidos', template: 'Baixar modelo', choose: 'Escolha um arquivo Excel (.xlsx)', entrust: 'Solicitar após importar',
       errorsTitle: 'Erros (nada foi importado)', row: 'Linha', field: 'Coluna', message: 'Erro',
+      queued: 'Seu arquivo aguarda leitura: posição {{position}} na fila', reading: 'Lendo o arquivo…',
     },
     returnPrompt: 'Por que o pedido está sendo devolvido?',
     amountPrompt: 'Frete (CNY)',

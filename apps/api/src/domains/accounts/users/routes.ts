@@ -270,7 +270,8 @@ export const userHandlers = defineHandlers({
       status: u.status === '1' ? ('1' as const) : ('0' as const),
       locked,
       lockedUntil: locked ? dateTime(u.locked_until) : null,
-      failedLogins: u.failed_logins,
+      // The failures that locked the account while it is locked; a lock that ran out left a count no longer in force.
+      failedLogins: u.locked_until && !locked ? 0 : u.failed_logins,
       authStatus: u.auth_status,
       weakPassword: u.weak_password === 'Y' ? ('Y' as const) : ('N' as const),
       lastLoginTime: dateTime(
