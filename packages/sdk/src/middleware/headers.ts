@@ -1,6 +1,6 @@
 /** SPEC §7 'Common to all calls': content type, version, trace-id, bearer token and language headers. */
 import type { Middleware } from 'openapi-fetch';
-import { uuidv4 } from '../uuid';
+import { v4 as uuidv4 } from 'uuid';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 export const VERSION_HEADER = 'version';

@@ -6,7 +6,7 @@
  * (openapi-typescript#2378), and the time-out must cover the whole exchange.
  */
 import { TIMING } from '@port/config/constants';
-import { uuidv4 } from '../uuid';
+import { v4 as uuidv4 } from 'uuid';
 import type { ApiEventBus } from '../events';
 import { TRACE_ID_HEADER } from './headers';
 
