@@ -105,6 +105,7 @@ export const serverMessages = {
     requestNotJson: '请求内容不是有效的JSON',
     inputInvalid: '请求中有格式不正确或超出范围的值',
     apiKeyMissing: '缺少API密钥：请在请求头X-Api-Key中发送',
+    apiKeyInvalid: 'API密钥无效、已过期或已停用',
   },
   'en-US': {
     ok: 'Operation succeeded',
@@ -206,6 +207,7 @@ export const serverMessages = {
     requestNotJson: 'The request body is not valid JSON',
     inputInvalid: 'The request holds a value in the wrong format or out of range',
     apiKeyMissing: 'API key missing: send it in the X-Api-Key header',
+    apiKeyInvalid: 'The API key is invalid, expired or revoked',
   },
   'zh-TW': {
     ok: '操作成功',
@@ -307,6 +309,7 @@ export const serverMessages = {
     requestNotJson: '請求內容不是有效的JSON',
     inputInvalid: '請求中有格式不正確或超出範圍的值',
     apiKeyMissing: '缺少API金鑰：請在請求標頭X-Api-Key中傳送',
+    apiKeyInvalid: 'API金鑰無效、已過期或已停用',
   },
   'pt-BR': {
     ok: 'Operação concluída',
@@ -408,6 +411,7 @@ export const serverMessages = {
     requestNotJson: 'O corpo da requisição não é um JSON válido',
     inputInvalid: 'A requisição tem um valor em formato errado ou fora do intervalo',
     apiKeyMissing: 'Chave de API ausente: envie-a no cabeçalho X-Api-Key',
+    apiKeyInvalid: 'A chave de API é inválida, expirou ou foi revogada',
   },
 } as const;
 
