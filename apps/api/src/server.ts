@@ -12,6 +12,7 @@ import { applyPortTimeZone } from './lib/datetime';
 import { registerContract, type Handlers } from './http/contract';
 import { ApiError } from './http/errors';
 import { validationRefusal } from './http/validation-text';
+import { BODY_LIMIT, registerBodyLimits } from './http/body-limits';
 import { registerIdempotency } from './http/idempotency';
 import { envelope } from './http/envelope';
 import { builtInlineScriptHashes, cspDirectives, helmetHeaders } from './http/csp';
@@ -47,8 +48,6 @@ export interface BuildOptions {
 }
 
 /** Trusts the `hops` proxies nearest to this server, as proxy-addr's numeric setting does. */
-/** The largest JSON request body read (an upload's limit is its own, lib/upload.ts). */
-const BODY_LIMIT = 1024 * 1024;
 const BODY_NOT_JSON = 'PORT_BODY_NOT_JSON';
 const sizeText = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
@@ -99,6 +98,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     reply.headers(securityHeaders);
     done();
   });
+  // Bodies over their ceiling are refused before they are read, and never read to their end (http/body-limits.ts).
+  registerBodyLimits(app);
   // CORS is closed unless CORS_ORIGINS names the origins allowed.
   await app.register(cors, { origin: env.corsOrigins.length ? env.corsOrigins : false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
