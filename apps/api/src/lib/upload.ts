@@ -1,6 +1,6 @@
 /** Reading one uploaded file of a multipart call, with the size limit checked (never cut silently). */
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/errors';
+import type { ApiError } from '../http/errors';
 import { bodyTooLarge } from '../http/body-limits';
 
 export interface Upload {
