@@ -3,19 +3,28 @@
  * sentence in the caller's language that names the field as the forms do, never Ajv's own English
  * ("must match pattern …", "must be string,null").
  *
- * The field's label is the forms' label of that name (the domains' `fields` texts, in the caller's language), else
+ * The field's label is the forms' label of that name (entity descriptions, the domains' `fields` texts), else
  * the contract's `title` of the property, else the name made readable ("orderNo" → "order no").
  */
 import type { ErrorObject } from 'ajv';
 import { serverMessage, type ServerLanguage, type ServerMessageKey } from '@port/config/server-messages';
-import { domainTexts, type TextTree } from '@port/sdk/domains';
+import { ENTITY_DESCRIPTIONS, domainTexts, type TextTree } from '@port/sdk/domains';
+import { clientText } from '../lib/text';
 
-/** Field name → label, per language: every `fields` group of the domains' texts, the first of a name winning. */
+/**
+ * Field name → label, per language: the entity descriptions' field labels (what the forms show), then every
+ * `fields` group of the domains' texts; the first of a name wins.
+ */
 const labels = new Map<ServerLanguage, Map<string, string>>();
 function labelMap(lang: ServerLanguage): Map<string, string> {
   let map = labels.get(lang);
   if (map) return map;
   map = new Map();
+  for (const entity of ENTITY_DESCRIPTIONS) {
+    for (const [name, spec] of Object.entries(entity.fields as Record<string, { label?: string } | undefined>)) {
+      if (spec?.label && !map.has(name)) map.set(name, clientText(lang, spec.label));
+    }
+  }
   const walk = (node: TextTree, underFields: boolean) => {
     for (const [k, v] of Object.entries(node)) {
       if (typeof v === 'string') {
