@@ -41,8 +41,8 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
     for await (const chunk of part.file) {
       // busboy sets truncated at the limit but would read (and drop) the rest of the part: stop here instead, and
       // the refusal closes the connection (http/body-limits.ts). An oversize file is refused, never stored cut.
-      if (part.file.truncated) break;
       chunks.push(chunk as Buffer);
+      if (part.file.truncated) break;
     }
     if (part.fieldname === 'file') out.file = { name: part.filename || 'file', bytes: Buffer.concat(chunks), truncated: part.file.truncated };
     if (part.file.truncated) break;
