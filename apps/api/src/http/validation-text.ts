@@ -9,6 +9,7 @@
 import type { ErrorObject } from 'ajv';
 import { serverMessage, type ServerLanguage, type ServerMessageKey } from '@port/config/server-messages';
 import { ENTITY_DESCRIPTIONS, domainTexts, type TextTree } from '@port/sdk/domains';
+import { resources } from '@port/config/i18n';
 import { clientText } from '../lib/text';
 
 /**
@@ -33,6 +34,9 @@ function labelMap(lang: ServerLanguage): Map<string, string> {
     }
   };
   walk(domainTexts[lang], false);
+  // The sign-in form's labels (the central catalogue's login group): what the auth operations' fields are called.
+  const login = resources[lang].translation.login;
+  for (const name of ['mobile', 'password', 'code'] as const) if (!map.has(name)) map.set(name, login[name]);
   labels.set(lang, map);
   return map;
 }
