@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
+import type { ErrorObject } from 'ajv';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { API_BASE } from '@port/config/constants';
 import { serverLanguage, serverMessage } from '@port/config/server-messages';
@@ -10,6 +11,8 @@ import { ConfigError, readEnv, sandboxRefusal, type Env } from './env';
 import { applyPortTimeZone } from './lib/datetime';
 import { registerContract, type Handlers } from './http/contract';
 import { ApiError } from './http/errors';
+import { validationRefusal } from './http/validation-text';
+import { BODY_LIMIT, registerBodyLimits } from './http/body-limits';
 import { registerIdempotency } from './http/idempotency';
 import { envelope } from './http/envelope';
 import { builtInlineScriptHashes, cspDirectives, cspSources, helmetHeaders, withSocketOrigin } from './http/csp';
@@ -45,6 +48,15 @@ export interface BuildOptions {
 }
 
 /** Trusts the `hops` proxies nearest to this server, as proxy-addr's numeric setting does. */
+const BODY_NOT_JSON = 'PORT_BODY_NOT_JSON';
+const sizeText = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+/** A PostgreSQL (or PGlite) data exception: SQLSTATE class 22, e.g. 22P02, 22003, 22021, 22P05. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -57,7 +69,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     // Structured logs carry the client's trace-id as the request id.
     requestIdHeader: 'trace-id',
     genReqId: () => crypto.randomUUID(),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // Forwarded headers count only from the proxies TRUST_PROXY names (none by default): otherwise any client
     // could pick its own address with X-Forwarded-For and escape the per-IP limits.
     // A hop count trusts that many proxies nearest to us (Fastify's types leave the number form out).
@@ -91,6 +103,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     reply.header('content-security-policy', withSocketOrigin(basePolicy, req.host));
     done();
   });
+  // Bodies over their ceiling are refused before they are read, and never read to their end (http/body-limits.ts).
+  registerBodyLimits(app);
   // CORS is closed unless CORS_ORIGINS names the origins allowed.
   await app.register(cors, { origin: env.corsOrigins.length ? env.corsOrigins : false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
@@ -107,6 +121,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     } catch {
       const err = new Error('request body is not valid JSON') as FastifyError;
       err.statusCode = 400;
+      err.code = BODY_NOT_JSON;
       done(err, undefined);
     }
   });
@@ -124,20 +139,20 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     }
     const fe = error as FastifyError;
     if (fe.validation) {
-      const first = fe.validation[0];
-      const where = (fe.validationContext ?? 'body').replace('querystring', 'query');
-      const prop = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
-        (first?.params as { missingProperty?: string } | undefined)?.missingProperty || '';
-      const field = prop ? `${where}.${prop}` : where;
-      const detail = first?.message ?? 'invalid';
-      return reply
-        .code(400)
-        .send(envelope(400, serverMessage(lang, 'invalidField', { field, detail }), null, { traceId, field }));
+      const { text, field } = validationRefusal(lang, fe.validation as ErrorObject[], fe.validationContext ?? 'body');
+      return reply.code(400).send(envelope(400, text, null, { traceId, field }));
+    }
+    // The last resort for input no check caught: PostgreSQL's data exceptions (SQLSTATE class 22: invalid text
+    // representation, out of range, NUL or bad escapes) are the request's fault, a 400, never a 500.
+    if (isDataException(error)) {
+      req.log.warn({ err: error }, 'input refused by the database');
+      return reply.code(400).send(envelope(400, serverMessage(lang, 'inputInvalid'), null, { traceId }));
     }
     const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
     if (status === 500) req.log.error({ err: error }, 'unhandled error');
     const text =
-      status === 413 ? serverMessage(lang, 'invalidBody', { detail: 'request body too large' })
+      status === 413 ? serverMessage(lang, 'bodyTooLarge', { size: sizeText(BODY_LIMIT) })
+      : fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === BODY_NOT_JSON ? serverMessage(lang, 'requestNotJson')
       : status === 500 ? serverMessage(lang, 'serverError')
       : fe.message;
     return reply.code(status).send(envelope(status, text, null, { traceId }));

@@ -104,7 +104,9 @@ describe('company roles cannot reach the platform', () => {
     const platformRoles = (await call<Page<{ roleId: string; roleKey: string }>>(app, 'GET', '/user/role/getRoleList', { token: adminToken, query: { pageSize: '50' } })).body.result.data;
     const driver = platformRoles.find((r) => r.roleKey === 'driver')!;
     const grantPlatform = await call(app, 'PUT', '/user/user/authRole', { token: forwarder, body: { userId: ids[CLERK], roleIds: [driver.roleId] } });
-    expect(grantPlatform.body.msg).toBe(`不能分配该角色：${driver.roleId}`);
+    // The refusal names the role as the form lists it, not by its id.
+    const driverName = (await app.services.db.selectFrom('roles').select('role_name').where('role_id', '=', driver.roleId).executeTakeFirstOrThrow()).role_name;
+    expect(grantPlatform.body.msg).toBe(`不能分配该角色：${driverName}`);
 
     // A company role that opens a menu the forwarder does not hold (车队管理), written straight to the database.
     const wide = await plantCompanyRole(CLERK, 'fleetBoss', '2');
@@ -112,11 +114,11 @@ describe('company roles cannot reach the platform', () => {
     await app.services.db.insertInto('role_menus').values({ role_id: wide, menu_id: fleetMenu.menu_id }).execute();
     const refused = await call(app, 'PUT', '/user/user/authRole', { token: forwarder, body: { userId: ids[FORWARDER], roleIds: [wide] } });
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe(`不能分配该角色：${wide}`);
+    expect(refused.body.msg).toBe('不能分配该角色：fleetBoss');
     const created = await call(app, 'POST', '/user/user', {
       token: forwarder, body: { mobile: '13300000099', name: '越权', password: hashed(STRONG), roleIds: [wide] },
     });
-    expect(created.body.msg).toBe(`不能分配该角色：${wide}`);
+    expect(created.body.msg).toBe('不能分配该角色：fleetBoss');
 
     // Nor can a role be made to open that menu.
     const role = await call(app, 'POST', '/user/role', { token: forwarder, body: { roleKey: 'fleetish', roleName: '车队', roleSort: 9, resourceIds: [fleetMenu.menu_id], dataScope: '2' } });

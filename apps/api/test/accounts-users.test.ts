@@ -81,7 +81,9 @@ describe('users, roles and data scope', () => {
 
     const grantSys = await call(app, 'PUT', '/user/user/authRole', { token: forwarder, body: { userId: ids[CLERK], roleIds: [sys.roleId] } });
     expect(grantSys.status).toBe(400);
-    expect(grantSys.body.msg).toBe(`不能分配该角色：${sys.roleId}`);
+    const sysName = (await app.services.db.selectFrom('roles').select('role_name').where('role_id', '=', sys.roleId).executeTakeFirstOrThrow()).role_name;
+    expect(grantSys.body.msg).toBe(`不能分配该角色：${sysName}`);
+    expect(grantSys.body.msg).not.toContain(sys.roleId);
 
     // The clerk keeps the platform role 'common' and gains the company role: data scope '3' shows only themself.
     const granted = await call(app, 'PUT', '/user/user/authRole', { token: forwarder, body: { userId: ids[CLERK], roleIds: [created.body.result.id] } });

@@ -55,7 +55,9 @@ describe('address cascaders', () => {
     expect(en.body.msg).toBe('The address level must be an integer from 1 to 4');
     const badParent = await get('/getChildrenAddressInfo?parentCode=3');
     expect(badParent.status).toBe(400);
-    expect(badParent.body.msg).toContain('parentCode');
+    expect(badParent.body.field).toBe('query.parentCode');
+    // No form labels this parameter: its name made readable.
+    expect(badParent.body.msg).toContain('parent code');
   });
 
   it('serves the same data by map-service adcodes (three levels)', async () => {

@@ -109,7 +109,8 @@ describe('sign-in and session', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 400, field: 'query.password' });
-    expect(malformed.json().msg).toContain('query.password');
+    // The field in the user's words (the sign-in form's label); `field` keeps where it is.
+    expect(malformed.json().msg).toBe('密码格式不正确');
     expect(malformed.body).not.toMatch(/at .*\.ts/);
   });
 

@@ -44,6 +44,23 @@ describe('creating calls with an Idempotency-Key: a repeat gets the first answer
     expect(await ordersWith('IDEM0001')).toBe(2);
   });
 
+  it('the same body with its keys in another order (at every depth) is the same request: the first answer again, not 422', async () => {
+    const body = await orderBody(app, [ctn('MSCU', 810011), ctn('MSCU', 810012)], { billNo: 'IDEM0011' });
+    /** The same JSON value, every object's keys written in reverse order. */
+    const reversed = (v: unknown): unknown =>
+      Array.isArray(v) ? v.map(reversed) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)])) : v;
+    const again = reversed(body) as object;
+    expect(JSON.stringify(again)).not.toBe(JSON.stringify(body));
+    const key = randomUUID();
+    const first = await post(forwarder, '/trucking/orders', body, key);
+    expect(first.statusCode).toBe(200);
+    const repeat = await post(forwarder, '/trucking/orders', again, key);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.headers['idempotency-replayed']).toBe('true');
+    expect(repeat.json()).toEqual(first.json());
+    expect(await ordersWith('IDEM0011')).toBe(1);
+  });
+
   it('two identical display tokens sent at once with one key issue one token, the same to both', async () => {
     const count = async () => (await app.services.db.selectFrom('display_tokens').select('id').where('name', '=', '闸口大屏-幂等').execute()).length;
     const key = randomUUID();

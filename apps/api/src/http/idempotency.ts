@@ -4,7 +4,7 @@
  * first call with a key claims it; its answer (a 2xx) is stored for 24 hours under user + operation + key,
  * and a repeat gets that answer again instead of creating a second record. While the first call still runs,
  * a repeat waits briefly for it, then gets the duplicate-submission answer of SPEC §8 (409, code 9998).
- * The same key with a different request (method, url or JSON body) is a client error: 422.
+ * The same key with a different request (method, path, query or JSON body, compared with their keys sorted) is a client error: 422.
  *
  * Only signed-in callers and API keys are covered (the key is scoped to the user or the API key); calls without the header are untouched.
  * A failed first call (4xx/5xx) releases its key, so a retry runs afresh: it created nothing to repeat.
@@ -44,9 +44,24 @@ const claims = new WeakMap<FastifyRequest, Claim>();
 /** What a sealed answer is bound to: it opens only for the row it was stored under. */
 const sealContext = (id: Claim): string => `${id.user_id}\n${id.operation_id}\n${id.key}`;
 
+/**
+ * JSON with every object's keys sorted, at any depth: a client that sends the same body (or query) with its keys
+ * in another order sends the same request, and must get its answer again rather than a 422.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
 function fingerprint(req: FastifyRequest): string {
-  const body = req.body === undefined ? '' : JSON.stringify(req.body);
-  return createHash('sha256').update(`${req.method} ${req.url}\n${body}`).digest('hex');
+  const body = req.body === undefined ? '' : canonicalJson(req.body);
+  // The path without its query string: the query is compared as parsed, so its order does not count either.
+  const path = req.url.split('?')[0];
+  return createHash('sha256').update(`${req.method} ${path}\n${canonicalJson(req.query ?? {})}\n${body}`).digest('hex');
 }
 
 async function sessionUserId(services: AppServices, req: FastifyRequest): Promise<string | null> {

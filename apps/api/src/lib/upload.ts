@@ -1,6 +1,7 @@
 /** Reading one uploaded file of a multipart call, with the size limit checked (never cut silently). */
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/errors';
+import type { ApiError } from '../http/errors';
+import { bodyTooLarge } from '../http/body-limits';
 
 export interface Upload {
   fileName: string;
@@ -20,10 +21,11 @@ export async function readUpload(req: FastifyRequest, missing: () => ApiError): 
   try {
     buffer = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'invalidBody', { detail: 'file too large' });
+    // Thrown at the limit, mid-stream: the answer closes the connection, so the rest is never read (http/body-limits.ts).
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw bodyTooLarge(req.headers['accept-language'], true);
     throw missing();
   }
-  if (part.file.truncated) throw new ApiError(413, 'invalidBody', { detail: 'file too large' });
+  if (part.file.truncated) throw bodyTooLarge(req.headers['accept-language'], true);
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(part.fields)) {
     const v = Array.isArray(value) ? value[0] : value;

@@ -8069,6 +8069,11 @@ export interface components {
         NewPassword: string;
         /** @description Lowercase hex SHA-256 of the typed password, as at sign-in. */
         PasswordHash: string;
+        /**
+         * @description The id of a record numbered by the database (a bigint, sent as text): 1 to 18 digits, no sign, no leading zero. Anything else is a 400 naming the field, never a database error.
+         * @example 1
+         */
+        RecordId: string;
         /** @description The identifier of a created record. */
         IdResult: {
             id: string;
@@ -10051,11 +10056,11 @@ export interface components {
             cursor: components["schemas"]["ListCursor"];
         };
         DispatchCreate: {
-            orderId: string;
+            orderId: components["schemas"]["RecordId"];
             items: {
-                containerId: string;
-                truckId: string;
-                driverId: string;
+                containerId: components["schemas"]["RecordId"];
+                truckId: components["schemas"]["RecordId"];
+                driverId: components["schemas"]["RecordId"];
                 remark?: string | null;
             }[];
         };
@@ -10064,9 +10069,9 @@ export interface components {
             action: "reassign" | "cancel" | "complete";
             version: number;
             /** @description reassign: the new truck. */
-            truckId?: string;
+            truckId?: components["schemas"]["RecordId"];
             /** @description reassign: the new driver. */
-            driverId?: string;
+            driverId?: components["schemas"]["RecordId"];
             remark?: string | null;
         };
         DispatchResources: {

@@ -38,9 +38,14 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
       continue;
     }
     const chunks: Buffer[] = [];
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
-    // busboy stops at the limit and sets truncated: an oversize file must be refused, never stored cut.
+    for await (const chunk of part.file) {
+      // busboy sets truncated at the limit but would read (and drop) the rest of the part: stop here instead, and
+      // the refusal closes the connection (http/body-limits.ts). An oversize file is refused, never stored cut.
+      chunks.push(chunk as Buffer);
+      if (part.file.truncated) break;
+    }
     if (part.fieldname === 'file') out.file = { name: part.filename || 'file', bytes: Buffer.concat(chunks), truncated: part.file.truncated };
+    if (part.file.truncated) break;
   }
   return out;
 }

@@ -113,8 +113,9 @@ export async function keysOf(services: AppServices, subscriptionId: string): Pro
  */
 export async function authenticateApiKey(services: AppServices, req: FastifyRequest, reply: FastifyReply, product: string): Promise<ApiKeyCaller> {
   const key = apiKeyFrom(req);
-  if (!key) throw unauthorized('notLoggedIn');
-  if (!KEY_PATTERN.test(key)) throw unauthorized();
+  // An integrator reads these: they name the key, not a sign-in the API has none of.
+  if (!key) throw unauthorized('apiKeyMissing');
+  if (!KEY_PATTERN.test(key)) throw unauthorized('apiKeyInvalid');
   const now = services.now();
   const row = await services.db
     .selectFrom('api_keys as k')
@@ -122,7 +123,7 @@ export async function authenticateApiKey(services: AppServices, req: FastifyRequ
     .select(['k.id', 'k.company_id', 'k.product_code', 'k.subscription_id', 'k.expires_at', 'k.revoked_at', 's.status'])
     .where('k.key_hash', '=', hashToken(key))
     .executeTakeFirst();
-  if (!row || row.revoked_at || (row.expires_at && row.expires_at <= now) || row.status !== '1') throw unauthorized();
+  if (!row || row.revoked_at || (row.expires_at && row.expires_at <= now) || row.status !== '1') throw unauthorized('apiKeyInvalid');
   if (row.product_code !== product) throw new ApiError(403, 'forbidden', {}, {});
   const limit = services.env.openApi.rateLimit;
   const windowMs = 60_000;

@@ -38,13 +38,23 @@ async function rolesOf(services: AppServices, userIds: string[]) {
 }
 
 /**
+ * Refuses the first role of `roleIds` the caller may not grant, by the role's name (the form lists names, not
+ * ids); an id no role has is shown as it was sent.
+ */
+async function refuseUngrantable(services: AppServices, lang: Lang, roleIds: readonly string[], grantable: ReadonlySet<string>): Promise<void> {
+  const refused = roleIds.find((id) => !grantable.has(id));
+  if (!refused) return;
+  const role = await services.db.selectFrom('roles').select('role_name').where(sql<string>`role_id::text`, '=', refused).executeTakeFirst();
+  throw fail(lang, 'accounts.users.roleNotGrantable', { role: role?.role_name ?? refused }, { field: 'roleIds' });
+}
+
+/**
  * Replaces the roles the caller may grant; roles the caller cannot grant (e.g. platform roles given by
  * a platform administrator) stay as they are.
  */
 async function replaceRoles(services: AppServices, lang: Lang, me: SessionUser, userId: string, roleIds: readonly string[]): Promise<void> {
   const grantable = await grantableRoleIds(services, me);
-  const refused = roleIds.find((id) => !grantable.has(id));
-  if (refused) throw fail(lang, 'accounts.users.roleNotGrantable', { role: refused }, { field: 'roleIds' });
+  await refuseUngrantable(services, lang, roleIds, grantable);
   await services.db.transaction().execute(async (trx) => {
     if (grantable.size > 0) await trx.deleteFrom('user_roles').where('user_id', '=', userId).where('role_id', 'in', [...grantable]).execute();
     const unique = [...new Set(roleIds)];
@@ -126,9 +136,7 @@ export const userHandlers = defineHandlers({
       const exists = await services.db.selectFrom('companies').select('company_id').where('company_id', '=', body.companyId).executeTakeFirst();
       if (!exists) throw fail(lang, 'accounts.users.companyNotFound', {}, { field: 'companyId' });
     }
-    const grantable = await grantableRoleIds(services, me);
-    const refused = body.roleIds.find((id) => !grantable.has(id));
-    if (refused) throw fail(lang, 'accounts.users.roleNotGrantable', { role: refused }, { field: 'roleIds' });
+    await refuseUngrantable(services, lang, body.roleIds, await grantableRoleIds(services, me));
     const now = services.now();
     const hash = await hashDigest(body.password);
     let userId: string;
