@@ -28,6 +28,10 @@ export function ctn(owner: string, serial: number): string {
   return `${first10}${(sum % 11) % 10}`;
 }
 
+/**
+ * The bell's count. Specs run two at a time against one server, so a party's count can grow by another spec's notice
+ * too: a live notice is asserted as the count growing, never as an exact number.
+ */
 export async function bellCount(page: Page): Promise<number> {
   const number = page.getByTestId('bell').locator('.arco-badge-number');
   return (await number.count()) ? Number((await number.innerText()).replace(/\D/g, '')) : 0;
