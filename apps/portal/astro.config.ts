@@ -5,9 +5,14 @@ import { portalMessages } from './build/portal-messages';
 import { precompress } from './build/precompress';
 
 const SHARED =
-  /\/apps\/portal\/src\/(?:lib\/|features\/news\/api\.ts$)|\/packages\/sdk\/src\/|\/packages\/config\/src\/|\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:openapi-fetch|uuid|nanostores|@nanostores\/react|react|react-dom|scheduler|@astrojs\/react)\/|virtual:portal-messages\/zh-CN\/common\.guest,/;
+  /\/apps\/portal\/src\/(?:lib\/|features\/news\/api\.ts$)|\/packages\/sdk\/src\/|\/packages\/config\/src\/(?!site\.ts$)|\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:openapi-fetch|uuid|nanostores|@nanostores\/react|react|react-dom|scheduler|@astrojs\/react)\/|virtual:portal-messages\/zh-CN\/common\.guest,/;
 /** The islands of the portal home, loaded together. */
 const HOME = /\/src\/features\/(?:home\/(?!UserCard)|login\/(?:LoginForm|api|messages)|account\/useAccountForm)|\/packages\/ui\/src\/(?:Field|CaptchaImage)\.tsx$/;
+/**
+ * Rules only the public search uses (container numbers, its input modifiers). Named here so they go in a chunk of
+ * their own: a module left unnamed is pulled into the shared chunk with the SDK index that re-exports it.
+ */
+const SEARCH = /\/packages\/sdk\/src\/rules\/(?:container|modifiers)\.ts$/;
 const ON_DEMAND = /\/lib\/(?:i18n\/apply|hash|links|session-actions|api-events-render|notify)\.ts$|\/packages\/sdk\/src\/(?:crypto|ws)\.ts$|\/packages\/config\/src\/i18n\//;
 
 /**
@@ -49,7 +54,7 @@ export default defineConfig({
         // What every page loads goes in one chunk rather than a dozen tiny ones (each costs a request and
         // its own import header). Modules loaded on demand stay out of it.
         output: {
-          manualChunks: (id) => (ON_DEMAND.test(id) ? undefined : SHARED.test(id) ? 'portal' : HOME.test(id) ? 'home' : undefined),
+          manualChunks: (id) => (ON_DEMAND.test(id) ? undefined : SEARCH.test(id) ? 'search' : SHARED.test(id) ? 'portal' : HOME.test(id) ? 'home' : undefined),
         },
       },
     },

@@ -1,5 +1,11 @@
 /** Business constants and limits of SPEC section 9, written once and imported by every app and the server. */
 
+/**
+ * The apps' version, sent with every API call (the `version` header); SITE.version is the same. Here beside the API
+ * base rather than only in site.ts, so the portal's shared chunk takes the version without the operator's details.
+ */
+export const APP_VERSION = '1.0.0';
+
 export const API_BASE = '/new/api';
 export const APP_BASE = '/new/';
 
@@ -88,9 +94,21 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   'pt-BR': 'Português',
 };
 
+/*
+ * The storage keys the portal, the SDK and @port/ui use, also as named constants: a module that imports one of these
+ * names takes a string, while one that imports STORAGE_KEYS takes the whole object (a bundler cannot drop an object's
+ * unused keys once the object is shared between chunks, and the portal's first load would carry the console's keys).
+ */
+export const TOKEN_STORAGE_KEY = 'Access-Token';
+export const LANGUAGE_STORAGE_KEY = 'app_language';
+export const LOGIN_TYPE_STORAGE_KEY = 'LOGIN_TYPE';
+export const WEAK_PASSWORD_STORAGE_KEY = 'WEAK_PASSWORD';
+export const TO_AUTH_STORAGE_KEY = 'TO_AUTH';
+export const TOOLBAR_HIDDEN_STORAGE_KEY = 'TOOLBAR_HIDDEN_AT';
+
 /** Keys of locally kept data, SPEC section 3. */
 export const STORAGE_KEYS = {
-  token: 'Access-Token',
+  token: TOKEN_STORAGE_KEY,
   sidebarType: 'sidebar_type',
   isMobile: 'is_mobile',
   navTheme: 'nav_theme',
@@ -105,17 +123,17 @@ export const STORAGE_KEYS = {
   /** Arco's dark mode in the console (issue 17), beside the theme colour. */
   dark: 'dark_mode',
   multiTab: 'multi_tab',
-  language: 'app_language',
+  language: LANGUAGE_STORAGE_KEY,
   cachedRoutes: 'CACHE_INCLUDED_ROUTES',
   layoutModel: 'layout_model',
-  loginType: 'LOGIN_TYPE',
-  weakPassword: 'WEAK_PASSWORD',
-  toAuth: 'TO_AUTH',
+  loginType: LOGIN_TYPE_STORAGE_KEY,
+  weakPassword: WEAK_PASSWORD_STORAGE_KEY,
+  toAuth: TO_AUTH_STORAGE_KEY,
   pdfList: 'PDF_LIST',
   exportOrderIds: 'EXPORT_ORDER_IDS',
   importOrderIds: 'IMPORT_ORDER_IDS',
   openTabs: 'OPEN_TABS',
-  toolbarHidden: 'TOOLBAR_HIDDEN_AT',
+  toolbarHidden: TOOLBAR_HIDDEN_STORAGE_KEY,
 } as const;
 
 export const TOKEN_COOKIE = 'Web-Token';

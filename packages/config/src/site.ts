@@ -2,10 +2,12 @@
  * The operator's details shown by the footer, toolbar and chat prompt. One place to change them;
  * components never hard-code these.
  */
+import { APP_VERSION } from './constants';
+
 export const SITE = {
   product: '港口物流社区',
   productEn: 'Port Community Portal',
-  version: '1.0.0',
+  version: APP_VERSION,
   phone: '0574-27680000',
   hotline: '400-800-0000',
   fax: '0574-27680001',

@@ -3,7 +3,7 @@
  * (read by the WebSocket login). Every helper is a safe no-op outside a browser (server, tests, SSR)
  * and when storage is blocked (private mode, sandboxed frames).
  */
-import { STORAGE_KEYS, TOKEN_COOKIE } from '@port/config/constants';
+import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@port/config/constants';
 
 function storage(): Storage | undefined {
   try {
@@ -53,7 +53,7 @@ export function removeCookie(name: string): void {
 export function getToken(): string | null {
   let token: string | null = null;
   try {
-    token = storage()?.getItem(STORAGE_KEYS.token) ?? null;
+    token = storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
   } catch {
     token = null;
   }
@@ -63,7 +63,7 @@ export function getToken(): string | null {
 /** Keeps the token in localStorage and mirrors it in the Web-Token cookie. */
 export function setToken(token: string, options: CookieOptions = {}): void {
   try {
-    storage()?.setItem(STORAGE_KEYS.token, token);
+    storage()?.setItem(TOKEN_STORAGE_KEY, token);
   } catch {
     // Storage full or blocked: the cookie still carries the token.
   }
@@ -72,7 +72,7 @@ export function setToken(token: string, options: CookieOptions = {}): void {
 
 export function clearToken(): void {
   try {
-    storage()?.removeItem(STORAGE_KEYS.token);
+    storage()?.removeItem(TOKEN_STORAGE_KEY);
   } catch {
     // Nothing to clear.
   }

@@ -5,7 +5,7 @@
  * `alwaysShow` is set (the portal home). Storage is read after mount, never while rendering.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS, TIMING } from '@port/config/constants';
+import { TIMING, TOOLBAR_HIDDEN_STORAGE_KEY } from '@port/config/constants';
 import type { SITE } from '@port/config/site';
 import type { MessageKey, MessageParams } from '@port/sdk';
 
@@ -33,7 +33,7 @@ export function isToolbarHidden(hiddenAt: string | null, now: number): boolean {
 
 function readHiddenAt(): string | null {
   try {
-    return localStorage.getItem(STORAGE_KEYS.toolbarHidden);
+    return localStorage.getItem(TOOLBAR_HIDDEN_STORAGE_KEY);
   } catch {
     return null;
   }
@@ -41,8 +41,8 @@ function readHiddenAt(): string | null {
 
 function writeHiddenAt(value: string | null): void {
   try {
-    if (value === null) localStorage.removeItem(STORAGE_KEYS.toolbarHidden);
-    else localStorage.setItem(STORAGE_KEYS.toolbarHidden, value);
+    if (value === null) localStorage.removeItem(TOOLBAR_HIDDEN_STORAGE_KEY);
+    else localStorage.setItem(TOOLBAR_HIDDEN_STORAGE_KEY, value);
   } catch {
     // Storage blocked: the choice lasts for this page.
   }

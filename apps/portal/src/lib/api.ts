@@ -1,10 +1,10 @@
 /** The portal's API client: the SDK's typed client with the token and language of this browser. */
-import { SITE } from '@port/config/site';
+import { APP_VERSION } from '@port/config/constants';
 import { createApiClient, getToken } from '@port/sdk';
 import { $language } from './language';
 
 export const api = createApiClient({
-  version: SITE.version,
+  version: APP_VERSION,
   getToken,
   getLanguage: () => $language.get(),
 });

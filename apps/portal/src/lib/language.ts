@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { atom } from 'nanostores';
-import { LANGUAGES, LAYOUT, STORAGE_KEYS, type Language } from '@port/config/constants';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, LAYOUT, type Language } from '@port/config/constants';
 import { ZH, loadDict, translate, type Dict, type T } from './i18n';
 import { readLocal, writeLocal } from './storage';
 import { useStoreAfterHydration } from './store';
@@ -16,7 +16,7 @@ export const $dict = atom<Dict>(ZH);
 export const isLanguage = (value: string | null): value is Language => LANGUAGES.includes(value as Language);
 
 export function storedLanguage(): Language {
-  const value = readLocal(STORAGE_KEYS.language);
+  const value = readLocal(LANGUAGE_STORAGE_KEY);
   return isLanguage(value) ? value : (LAYOUT.defaultLanguage as Language);
 }
 
@@ -41,7 +41,7 @@ export function startLanguage(): void {
 
 /** The visitor's choice: kept for the portal and the console, applied at once. */
 export function chooseLanguage(language: Language): Promise<void> {
-  writeLocal(STORAGE_KEYS.language, language);
+  writeLocal(LANGUAGE_STORAGE_KEY, language);
   return apply(language);
 }
 

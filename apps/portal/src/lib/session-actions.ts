@@ -1,5 +1,5 @@
 /** What changes the session: the landing after sign-in, and logout (SPEC §2.1, §4 'Session'). */
-import { STORAGE_KEYS } from '@port/config/constants';
+import { LOGIN_TYPE_STORAGE_KEY, TO_AUTH_STORAGE_KEY, WEAK_PASSWORD_STORAGE_KEY } from '@port/config/constants';
 import { clearToken } from '@port/sdk';
 import { api } from './api';
 import { href, safeAppPath, ROUTES } from './paths';
@@ -12,22 +12,22 @@ import { readLocal, removeLocal, writeLocal } from './storage';
  * the remembered LOGIN_TYPE path, or /home.
  */
 export function landingAfterSignIn(info: UserInfo, redirect?: string | null): string {
-  writeLocal(STORAGE_KEYS.weakPassword, info.weakPassword);
+  writeLocal(WEAK_PASSWORD_STORAGE_KEY, info.weakPassword);
   if (needsAuthentication(info)) {
-    writeLocal(STORAGE_KEYS.toAuth, '1');
+    writeLocal(TO_AUTH_STORAGE_KEY, '1');
     return href(ROUTES.center);
   }
-  removeLocal(STORAGE_KEYS.toAuth);
-  return safeAppPath(redirect) ?? safeAppPath(readLocal(STORAGE_KEYS.loginType)) ?? href(ROUTES.home);
+  removeLocal(TO_AUTH_STORAGE_KEY);
+  return safeAppPath(redirect) ?? safeAppPath(readLocal(LOGIN_TYPE_STORAGE_KEY)) ?? href(ROUTES.home);
 }
 
 /** Clears the session the way the console does; answers where to go next (LOGIN_TYPE, else /index). */
 export function clearSession(): string {
-  const next = safeAppPath(readLocal(STORAGE_KEYS.loginType)) ?? href(ROUTES.index);
+  const next = safeAppPath(readLocal(LOGIN_TYPE_STORAGE_KEY)) ?? href(ROUTES.index);
   clearToken();
-  writeLocal(STORAGE_KEYS.weakPassword, 'N');
-  removeLocal(STORAGE_KEYS.loginType);
-  removeLocal(STORAGE_KEYS.toAuth);
+  writeLocal(WEAK_PASSWORD_STORAGE_KEY, 'N');
+  removeLocal(LOGIN_TYPE_STORAGE_KEY);
+  removeLocal(TO_AUTH_STORAGE_KEY);
   $session.set({ status: 'anonymous' });
   return next;
 }
