@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { SIGNING_SECRET_HINT, weakSigningSecret } from './lib/signing-keys';
+import { SIGNING_SECRET_HINT, weakSigningSecret } from './lib/secret-strength';
 
 /** The repository root, from src/ (tsx, tests) or dist/ (the built server) alike. */
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');

@@ -4,9 +4,9 @@
  * replicas, marked with this replica's id so its own echo is skipped. What the bus drops while Redis is down is kept
  * (bounded, for a while) and published again when the bus is back; sockets that already have it skip it by id.
  */
-import { randomUUID } from 'node:crypto';
 import type { AppServices } from '../../services';
 import { userChannel, type ChannelMessage, type NoticeFrame } from './channel';
+import { liveReplica } from './replica';
 import { socketHub } from './socket';
 
 export const LIVE_LIMITS = {
@@ -23,8 +23,6 @@ interface Pending {
 }
 
 interface LiveState {
-  /** This replica's id on the bus: its own messages come back to it and are skipped. */
-  replica: string;
   /** By user and notice id: a notice dropped twice for a user is kept once. */
   pending: Map<string, Pending>;
   flushing: boolean;
@@ -35,16 +33,13 @@ const states = new WeakMap<AppServices, LiveState>();
 function stateOf(services: AppServices): LiveState {
   let state = states.get(services);
   if (!state) {
-    const created: LiveState = { replica: randomUUID(), pending: new Map(), flushing: false };
+    const created: LiveState = { pending: new Map(), flushing: false };
     states.set(services, created);
     services.bus.onReconnect(() => void flush(services, created));
     state = created;
   }
   return state;
 }
-
-/** This replica's id on the bus (the notice hub skips messages that carry it). */
-export const liveReplica = (services: AppServices): string => stateOf(services).replica;
 
 /** Notices waiting for the bus to come back (tests look at it). */
 export const pendingNotices = (services: AppServices): number => stateOf(services).pending.size;
@@ -79,7 +74,7 @@ function keep(state: LiveState, key: string, p: Pending): void {
 export async function deliverLive(services: AppServices, userIds: string[], frame: NoticeFrame): Promise<void> {
   const state = stateOf(services);
   socketHub(services)?.deliverLocal(userIds, frame);
-  const message: ChannelMessage = { kind: 'notice', frame, from: state.replica };
+  const message: ChannelMessage = { kind: 'notice', frame, from: liveReplica(services) };
   const CHUNK = 100;
   for (let i = 0; i < userIds.length; i += CHUNK) {
     await Promise.all(

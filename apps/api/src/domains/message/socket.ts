@@ -11,7 +11,7 @@ import { FrameHub, HUB_CLOSE, HUB_TIMING, mountSocketHub, sharedFrame, type HubC
 import type { AppServices } from '../../services';
 import { resolveSession } from '../auth/sessions';
 import { BROADCAST_CHANNEL, parseBroadcast, parseChannelMessage, userChannel, type NoticeFrame } from './channel';
-import { liveReplica } from './live';
+import { liveReplica } from './replica';
 
 export const SOCKET_PATH = '/message/ws';
 
