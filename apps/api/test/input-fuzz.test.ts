@@ -15,6 +15,7 @@ import { hasPermission, type SessionUser } from '../src/services';
 import { readEnv } from '../src/env';
 import { ADMIN, FORWARDER, bearer, startApp, tokenFor } from './helpers';
 import { contract, deref, sample, type Json, type Schema } from './contract-samples';
+import { seededRandom } from '../src/lib/seeded-random';
 
 /** Fields tried per operation (sampled when there are more) and the seed of the sampling. */
 const FIELDS_PER_OPERATION = 6;
@@ -81,17 +82,6 @@ function setAt(root: unknown, at: Array<string | number>, value: unknown): unkno
   return container;
 }
 
-/** A small deterministic generator (mulberry32), seeded per operation. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const hash = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, SEED);
 
 interface Request {
@@ -120,7 +110,7 @@ function plan(op: ContractOperation): { base: Request; slots: Slot[] } | null {
     base.body = sample(content!['application/json']!.schema, {}) ?? {};
     slots.push(...leaves(content!['application/json']!.schema, []));
   }
-  const next = random(hash(op.operationId));
+  const next = seededRandom(hash(op.operationId));
   const shuffled = slots.map((s) => [next(), s] as const).sort((a, b) => a[0] - b[0]).map(([, s]) => s);
   return { base, slots: shuffled.slice(0, FIELDS_PER_OPERATION) };
 }

@@ -13,6 +13,7 @@ import { asText } from '../../lib/ids';
 import { PLACES, alongRoute, plannedRoute, routeLengthM, type LngLat } from './geography';
 import { ingestPositions, sweepOffline, type IngestItem } from './ingest';
 import { filedTruck } from '../permits/filed';
+import { seededRandom } from '../../lib/seeded-random';
 
 /** The simulator's clock; the tick between moves is the environment's `gpsSimulatorTickMs` (GPS_SIMULATOR_TICK_MS). */
 export const SIMULATOR = { backfillMs: 2 * 3_600_000, backfillStepMs: 60_000, keepDays: 7, cruiseKmh: 38 } as const;
@@ -31,17 +32,6 @@ interface Motion {
   dispatchId: string | null;
 }
 
-/** A small seeded generator, so a demo runs the same way each time. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const yards = PLACES.filter((p) => p.kind === 'yard');
 
@@ -100,7 +90,7 @@ function step(truck: SimTruck, motion: Motion, dtMs: number, rnd: () => number):
 
 /** The simulator's two steps over its own state: fill the recent track of trucks without one, then move every truck once. */
 export function createSimulator(services: AppServices): { backfill(): Promise<void>; tick(): Promise<void> } {
-  const rnd = random(20_260_101);
+  const rnd = seededRandom(20_260_101);
   const motions = new Map<string, Motion>();
   let lastPrune = 0;
 
