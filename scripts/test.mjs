@@ -22,7 +22,6 @@ const BUDGET_MINUTES = 40;
 const runStarted = performance.now();
 /** The API suites and Playwright write every test's duration here (their json reporters); read by slowestTests(). */
 const timingsDir = mkdtempSync(join(tmpdir(), 'port-test-timings-'));
-process.env.TEST_TIMINGS_DIR = timingsDir;
 
 /** Every test the json reporters saw: name, seconds, retries (Playwright's). */
 function testTimings() {
@@ -100,7 +99,7 @@ function spawnStage(args, env) {
   // Output is teed so the counts of vitest and Playwright can be added up for the closing line.
   return new Promise((resolve) => {
     const [cmd, pre] = pnpmCommand();
-    const child = spawn(cmd, [...pre, ...args], { cwd: root, env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    const child = spawn(cmd, [...pre, ...args], { cwd: root, env: { ...process.env, FORCE_COLOR: '0', TEST_TIMINGS_DIR: timingsDir, ...env } });
     // Playwright's closing lists: a count line ('  6 failed') then one indented line per test.
     let list = null;
     const scan = (chunk) => {

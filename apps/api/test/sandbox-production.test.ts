@@ -4,12 +4,13 @@
  * A production server refuses to start while an adapter is its sandbox, naming the variables that leave it or
  * keep it (ALLOW_SANDBOX); the sandboxes that do run are public so that every page can show a ribbon.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { readEnv, sandboxRefusal, SANDBOXES } from '../src/env';
 import { startApp } from './helpers';
 
-const PRODUCTION = { NODE_ENV: 'production', SIGNING_SECRET: 'a-production-secret-for-tests' };
+const PRODUCTION = { NODE_ENV: 'production', SIGNING_SECRET: randomBytes(32).toString('hex') };
 
 describe('a production server and the built-in sandboxes', () => {
   const started: FastifyInstance[] = [];

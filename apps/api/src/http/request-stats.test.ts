@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ describe('log level', () => {
   async function logOfOneCall(nodeEnv: string): Promise<string> {
     let out = '';
     const stream = new Writable({ write: (chunk, _enc, cb) => ((out += String(chunk)), cb()) });
-    const app = Fastify({ logger: { ...loggerOptions(readEnv({ NODE_ENV: nodeEnv, SIGNING_SECRET: 'x'.repeat(32) }).logLevel), stream } });
+    const app = Fastify({ logger: { ...loggerOptions(readEnv({ NODE_ENV: nodeEnv, SIGNING_SECRET: randomBytes(32).toString('hex') }).logLevel), stream } });
     app.get('/x', async () => ({}));
     await app.inject('/x');
     await app.close();
