@@ -77,6 +77,8 @@ export default defineConfig({
       WEBHOOK_ALLOW_PRIVATE: 'true',
       // The order flow watches a dispatched truck move: a tick every second, not every five.
       GPS_SIMULATOR_TICK_MS: '1000',
+      // The shell's iframe pages open this (routed) outside system: the CSP's frame-src names only listed hosts.
+      EXTERNAL_LINK_HOSTS: 'www.edi.example',
     },
   },
 });
