@@ -240,10 +240,10 @@ if ((await run('build the product', ['turbo', 'run', 'build', '--filter=@port/ap
   await deploySmoke();
   // A fresh database for the end-to-end run; the Playwright config starts the built server on it.
   const dataDir = mkdtempSync(join(tmpdir(), 'port-e2e-'));
-  // First the specs that change what every other spec sees, one at a time; then the rest two at a time
+  // First the specs that change what every other spec sees, alone; then the rest (E2E_WORKERS at a time, default 1)
   // (e2e/playwright.config.ts, EXCLUSIVE). One data directory: the second server opens the first one's database.
   await run('end-to-end tests in Chromium: exclusive specs, one at a time', ['--filter', '@port/e2e', 'exec', 'playwright', 'test', '--project=exclusive'], { E2E_DATA_DIR: dataDir, E2E_PHASE: 'exclusive' });
-  await run('end-to-end tests in Chromium: the rest, two at a time', ['--filter', '@port/e2e', 'exec', 'playwright', 'test', '--project=shared', '--no-deps'], { E2E_DATA_DIR: dataDir, E2E_PHASE: 'shared' });
+  await run('end-to-end tests in Chromium: the rest', ['--filter', '@port/e2e', 'exec', 'playwright', 'test', '--project=shared', '--no-deps'], { E2E_DATA_DIR: dataDir, E2E_PHASE: 'shared' });
   rmSync(dataDir, { recursive: true, force: true });
 } else {
   skipStage('deploy smoke: nginx + two api replicas on PostgreSQL + Redis', 'the build failed');
