@@ -26,6 +26,7 @@ import { API_BASE } from '@port/config/constants';
 import { hmacSha256, signToken, verifiedTokenBody } from '../../lib/signed-token';
 import { verifyingSecrets } from '../../lib/signing-keys';
 import type { AppServices } from '../../services';
+import { signWebhook } from '../../lib/webhook-signature';
 
 export const CALLBACK_WINDOW_MS = 5 * 60 * 1000;
 /** How long the bank's link for an order holds. */
@@ -104,9 +105,6 @@ export function sandboxBank(services: AppServices): BankAdapter {
 
 export const BANK_WEBHOOK_TIMEOUT_MS = 5_000;
 
-export const signBankRequest = (secret: string, timestamp: string, body: string): string =>
-  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-
 export function webhookBank(url: string, secret: string): BankAdapter {
   return {
     name: 'webhook',
@@ -122,7 +120,7 @@ export function webhookBank(url: string, secret: string): BankAdapter {
       try {
         const res = await fetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-port-timestamp': timestamp, 'x-port-signature': signBankRequest(secret, timestamp, body) },
+          headers: { 'content-type': 'application/json', 'x-port-timestamp': timestamp, 'x-port-signature': signWebhook(secret, timestamp, body) },
           body,
           signal: AbortSignal.timeout(BANK_WEBHOOK_TIMEOUT_MS),
         });

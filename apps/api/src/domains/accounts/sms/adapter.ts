@@ -12,9 +12,9 @@
  * Any 2xx answer is a delivery; anything else (or no answer within 5 s) is a failure, and the code sent is void.
  * Another provider implements SmsAdapter and is chosen in smsAdapter().
  */
-import { createHmac } from 'node:crypto';
 import type { Schemas } from '@port/sdk/contract';
 import type { AppServices } from '../../../services';
+import { signWebhook } from '../../../lib/webhook-signature';
 
 export type SmsScene = Schemas['SmsScene'];
 
@@ -48,8 +48,7 @@ export const outboxAdapter: SmsAdapter = {
 
 export const WEBHOOK_TIMEOUT_MS = 5_000;
 
-export const signWebhook = (secret: string, timestamp: string, body: string): string =>
-  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+export { signWebhook };
 
 export function webhookAdapter(url: string, secret: string | undefined): SmsAdapter {
   return {
