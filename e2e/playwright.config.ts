@@ -77,8 +77,6 @@ export default defineConfig({
       // The open API spec: a webhook's first retry after 1 s (not 5 s); the receiver it runs is on loopback.
       WEBHOOK_RETRY_BASE_MS: '1000',
       WEBHOOK_ALLOW_PRIVATE: 'true',
-      // The order flow watches a dispatched truck move: a tick every second, not every five.
-      GPS_SIMULATOR_TICK_MS: '1000',
       // The shell's iframe pages open this (routed) outside system: the CSP's frame-src names only listed hosts.
       EXTERNAL_LINK_HOSTS: 'www.edi.example',
     },

@@ -6,12 +6,13 @@ import { defineConfig } from 'vitest/config';
  * (API_TESTS_SCOPE=embedded). PGlite is PostgreSQL compiled to WebAssembly, so a domain's SQL behaves the same on
  * both; what differs is storage (one connection running one transaction at a time, the data directory, dump and
  * restore, the template copy, migrations and seed from nothing) and the single-process bus. These files test
- * exactly that, and the access matrix and the input fuzz call every operation of every domain: the smoke that no
- * domain's code waits on a second connection PGlite does not have. Without PostgreSQL the whole suite runs on PGlite.
+ * exactly that, and the access matrix calls every operation of every domain as the roles that own its records: the
+ * smoke that no domain's code waits on a second connection PGlite does not have (the other companies' probes and
+ * their table snapshots, and the input fuzz, check authorisation and validation, which do not depend on the storage:
+ * they run on PostgreSQL). Without PostgreSQL the whole suite runs on PGlite.
  */
 const EMBEDDED = [
-  'test/access-matrix.test.ts', // every operation × every caller: each domain's smoke on one connection
-  'test/input-fuzz.test.ts', // every operation × bad input
+  'test/access-matrix.test.ts', // every operation as each owning role: each domain's smoke on one connection
   'test/data-move.test.ts', // PGlite backup, restore and move to PostgreSQL
   'test/files.test.ts', // files on the local disk
   'test/ledger.test.ts', // concurrent holds on one connection

@@ -55,8 +55,9 @@ async function hanTexts(page: Page, known: readonly string[]): Promise<string[]>
     const han = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
     const product = new Set(knownTexts);
     // Map markers, their tooltips and popups show places and plates from the port's data.
+    // A popup notice (title, text and button) is written by the platform's staff: data, like the notices' texts.
     const userData = (el: Element) =>
-      el.closest('[data-user-data], .leaflet-marker-pane, .leaflet-tooltip-pane, .leaflet-popup-pane, script, style, noscript') !== null;
+      el.closest('[data-user-data], .console-popup-notice, .leaflet-marker-pane, .leaflet-tooltip-pane, .leaflet-popup-pane, script, style, noscript') !== null;
     const record = (el: Element) => el.closest('.arco-table-td, .arco-descriptions-item-value, .arco-select-view') !== null;
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -164,17 +165,21 @@ async function walk(browser: Browser, language: string, menu: Menu, paths: reado
 }
 
 /**
- * Each page once per language: the administrator, who reaches every entry, walks its menu; every other role walks
- * only the pages of its own menu nobody before it walked (its own home and personal centre included: they differ per
- * party). Two lanes at once: a walk mostly waits for the server, two lanes keep both cores busy. zh-TW shares the
- * Han script and is held by the static check that every key exists in four languages (packages/config).
+ * Each page once in en-US: the administrator, who reaches every entry, walks its menu; every other role walks only
+ * the pages of its own menu nobody before it walked (its own home and personal centre included: they differ per
+ * party). Two lanes at once: a walk mostly waits for the server, two lanes keep both cores busy.
+ * pt-BR walks a sample (every party's home and personal centre and every third page): a text the product writes in
+ * Chinese shows in every language, so the en-US walk finds it; what differs per language is a key missing from one
+ * catalogue, which the static check that every key exists in four languages holds (packages/config), and the
+ * server's translated texts (menus, dictionaries, refusals), which the sample reaches. zh-TW shares the Han script
+ * and is held by that static check alone.
  */
 const WALKERS: ReadonlyArray<ReadonlyArray<keyof typeof ACCOUNTS>> = [['admin', 'common', 'barge', 'agent'], ['forwarder', 'terminal', 'fleet']];
 const PER_PARTY = new Set(['/home', '/account/center']);
 
 for (const language of ['en-US', 'pt-BR'] as const) {
   test.describe(`no Chinese in ${language}`, () => {
-    test(`every page of every role's menu, once`, async ({ browser, page }) => {
+    test(language === 'en-US' ? `every page of every role's menu, once` : `every role's home and personal centre and every third page`, async ({ browser, page }) => {
       test.setTimeout(600_000);
       const menus = new Map<string, Menu>();
       for (const account of WALKERS.flat()) menus.set(account, await menuOf(page, ACCOUNTS[account]));
@@ -184,7 +189,7 @@ for (const language of ['en-US', 'pt-BR'] as const) {
       for (const account of ['admin', ...WALKERS.flat().filter((a) => a !== 'admin')]) {
         const paths = menus.get(account)!.paths.filter((p) => PER_PARTY.has(p) || !walked.has(p));
         paths.forEach((p) => walked.add(p));
-        share.set(account, paths);
+        share.set(account, language === 'en-US' ? paths : paths.filter((p, i) => PER_PARTY.has(p) || i % 3 === 0));
       }
       const lanes = WALKERS.map(async (accounts) => {
         const found: string[] = [];
