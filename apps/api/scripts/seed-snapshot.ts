@@ -2,8 +2,8 @@
  * Prints what a fresh database holds after the migrations and the demo seed, in a stable text form (migration
  * names in the order they ran, the menu tree, each platform role's menus, dictionaries, row counts, handler
  * operationIds), so a structural change can be diffed before and after: `tsx scripts/seed-snapshot.ts > a.txt`.
- * SNAPSHOT_DEMO=0 seeds without demo data; SNAPSHOT_RESEED=1 seeds twice (a restart); ADMIN_MOBILE and
- * ADMIN_PASSWORD are read as the server reads them.
+ * `--no-demo` seeds without demo data, `--reseed` seeds twice (a restart); ADMIN_MOBILE and ADMIN_PASSWORD are
+ * read as the server reads them.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,10 +19,10 @@ const dir = mkdtempSync(join(tmpdir(), 'seed-snapshot-'));
 const out: string[] = [];
 try {
   const handle = await openDatabase({ databaseUrl: 'memory://', dataDir: dir });
-  const env = { ...readEnv(), dataDir: dir, seedDemo: process.env.SNAPSHOT_DEMO !== '0', captchaEnabled: false, gpsSimulator: false };
+  const env = { ...readEnv(), dataDir: dir, seedDemo: !process.argv.includes('--no-demo'), captchaEnabled: false, gpsSimulator: false };
   const services = { env, db: handle.db, dbKind: 'pglite' as const, bus: memoryBus(), now: () => new Date() };
   await seed(services);
-  if (process.env.SNAPSHOT_RESEED === '1') await seed(services);
+  if (process.argv.includes('--reseed')) await seed(services);
   const db = handle.db;
   const q = async <T,>(text: string): Promise<T[]> => (await sql.raw<T>(text).execute(db)).rows;
   out.push('# migrations');
