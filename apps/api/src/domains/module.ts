@@ -45,8 +45,9 @@ export type SeedStep = (services: AppServices, demo: boolean) => Promise<void>;
  * - `main`: beside the domains' seedDemo, at the domain's registry place;
  * - `late`: after every domain's main step and demo data.
  * A stage, not the registry place, fixes when a step runs: the menus need the older domains listed first, while
- * their demo data was made after the newer domains' and later steps read it (screen's alarms read trucking's
- * trucks, trucking's buttons join the pages every domain made), so the order the seed always had is kept.
+ * their demo data was made after the newer domains' and the seeds rely on that order (screen's alarms read
+ * trucking's demo trucks; permits' demo runs trucking's seed itself because trucking's ran after it), so the
+ * order the seed always had is kept.
  */
 export interface DomainSeed {
   core?: SeedStep;

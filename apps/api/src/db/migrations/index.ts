@@ -28,7 +28,7 @@ const coreMigrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => allMigrations() };
 
 /** Every migration by name: the platform's and the domains'; a name declared twice is refused. */
-export function allMigrations(): Record<string, Migration> {
+function allMigrations(): Record<string, Migration> {
   const domains = domainMigrations();
   const twice = Object.keys(domains).filter((name) => name in coreMigrations);
   if (twice.length) throw new Error(`migration ${twice.join(', ')} is declared by the platform and a domain`);
