@@ -1,5 +1,5 @@
 /**
- * The named screens of SPEC §2.8/§2.9 (hidden server routes, apps/api/src/seed/menus.ts) that the trucking
+ * The named screens of SPEC §2.8/§2.9 (hidden server routes, apps/api/src/domains/trucking/menus.ts) that the trucking
  * and fleet screens open: the I/E flag chooses import or export order details, SendsCreate or SendsDetailed.
  */
 export const NAMED = {

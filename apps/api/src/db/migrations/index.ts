@@ -1,14 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './0001_foundation';
-import * as m0002 from './0002_content';
-import * as m0003 from './0003_messages';
-import * as m0004 from './0004_accounts';
-import * as m0005 from './0005_trucking';
-import * as m0006 from './0006_documents';
-import * as m0007 from './0007_portal';
-import * as m0008pay from './0008_payment_records';
-import * as m0009 from './0009_trucking_directory';
-import * as m0010 from './0010_container_list_indexes';
 import * as m0011 from './0011_entity_record_history';
 import { domainMigrations } from '../../domains/migrations';
 import * as m0011idem from './0011_idempotency_keys';
@@ -17,18 +8,15 @@ import * as m0176 from './0176_permission_prefixes';
 import * as m0177 from './0177_trucking_directory_permissions';
 import * as m0178 from './0178_idempotency_sealed';
 
-/** The core migrations, in order (the domains' come from their folders). Bundled into the server, so no filesystem lookup at run time. */
+/**
+ * The platform's own migrations (users, companies, menus, roles, dictionaries; the entity history; idempotency;
+ * the menu-vocabulary renames of 0175-0177, which rewrite the menu table across domains and which a test imports
+ * by path). Every domain's come from its folder through the registry
+ * (domains/migrations.ts); Kysely runs the union in name order, so a moved migration keeps its name and place.
+ * Bundled into the server, so no filesystem lookup at run time.
+ */
 const coreMigrations: Record<string, Migration> = {
   '0001_foundation': m0001,
-  '0002_content': m0002,
-  '0003_messages': m0003,
-  '0004_accounts': m0004,
-  '0005_trucking': m0005,
-  '0006_documents': m0006,
-  '0007_portal': m0007,
-  '0008_payment_records': m0008pay,
-  '0009_trucking_directory': m0009,
-  '0010_container_list_indexes': m0010,
   '0011_entity_record_history': m0011,
   '0011_idempotency_keys': m0011idem,
   '0175_dispatch_pages': m0175,
@@ -37,7 +25,15 @@ const coreMigrations: Record<string, Migration> = {
   '0178_idempotency_sealed': m0178,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => ({ ...coreMigrations, ...domainMigrations() }) };
+const provider: MigrationProvider = { getMigrations: async () => allMigrations() };
+
+/** Every migration by name: the platform's and the domains'; a name declared twice is refused. */
+function allMigrations(): Record<string, Migration> {
+  const domains = domainMigrations();
+  const twice = Object.keys(domains).filter((name) => name in coreMigrations);
+  if (twice.length) throw new Error(`migration ${twice.join(', ')} is declared by the platform and a domain`);
+  return { ...coreMigrations, ...domains };
+}
 
 export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
   // With a schema, the migrator must be told: its table lookup otherwise sees other schemas' tables.

@@ -6,5 +6,8 @@ import { seedEdiMoves } from './seed';
 export const domain = defineDomain({
   name: 'edi',
   handlers: ediHandlers,
+  // Among the older sections, before 数据看板, where it has always been.
+  menus: [{ key: 'edi', type: 'page', path: '/edi', title: 'EDI平台', icon: 'link', component: 'edi/moves', after: 'truckDetail' }],
+  grants: { FORWARDER: ['edi'] },
   seedDemo: seedEdiMoves,
 });

@@ -14,7 +14,7 @@ import { formatDateTime, parseDateTime } from '../../lib/datetime';
 import { asText, asTextOrNull } from '../../lib/ids';
 import { found, refuse } from '../../lib/records';
 import type { AppServices, SessionUser } from '../../services';
-import { scopeOrders } from '../trucking/orders';
+import { scopeOrders } from '../trucking/order-rows';
 import { MAP_CENTER, MAP_ZOOM, PLACES, plannedRoute } from './geography';
 import { isOnline, lastPosition } from './online';
 

@@ -10,7 +10,7 @@ import type { ServerLanguage } from '@port/config/server-messages';
 import type { AppServices, SessionUser } from '../../services';
 import { scopeOfUser } from '../screen/access';
 import { alarmTypeName } from '../screen/alarms';
-import { scopeOrders } from '../trucking/orders';
+import { scopeOrders } from '../trucking/order-rows';
 import { addPortDays, portDay, portDayStart, sqlPortDay } from '../../lib/datetime';
 
 const DAYS = 30;

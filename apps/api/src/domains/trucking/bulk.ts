@@ -9,7 +9,7 @@ import { listPage, touchList, type ListRequest } from '../../lib/list-query';
 
 export { countsSettled } from '../../lib/list-query';
 import { demoContainer } from './seed';
-import { ORDER_LIST, orderListSource, type OrderFilter } from './orders';
+import { ORDER_LIST, orderListSource, type OrderFilter } from './order-list';
 import { DISPATCH_LIST } from './dispatch-read';
 
 export interface BulkOptions {

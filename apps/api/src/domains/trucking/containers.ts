@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/datetime';
 import { asText, asTextOrNull } from '../../lib/ids';
 import type { ListSpec } from '../../lib/list-query';
 import type { Executor } from '../../lib/records';
-import { orderInScope } from './orders';
+import { orderInScope } from './order-rows';
 import { asOrderStatus } from './rules';
 import { likePrefix as prefix } from '../../lib/like';
 

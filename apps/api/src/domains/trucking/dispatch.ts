@@ -16,7 +16,9 @@ import { assertVersion, audited, refuse, type Executor } from '../../lib/records
 import type { AppServices, SessionUser } from '../../services';
 import { filedTruck } from '../permits/filed';
 import { DISPATCH_LIST, dispatchById, type Dispatch } from './dispatch-read';
-import { ORDER_ENTITY, ORDER_LIST, completeIfDelivered, lockOrderForDispatch, sendOrderNotices, type OrderNotice, type OrderRow } from './orders';
+import { ORDER_LIST } from './order-list';
+import { ORDER_ENTITY, lockOrderForDispatch, type OrderRow } from './order-rows';
+import { completeIfDelivered, sendOrderNotices, type OrderNotice } from './order-transitions';
 import { CONTAINER_SEND, DISPATCHABLE_STATUSES, DISPATCH_MACHINE, orderParties } from './rules';
 
 export const DISPATCH_ENTITY = 'truck_dispatch';

@@ -15,7 +15,9 @@ import { officeOwner } from '../../lib/office-jobs';
 import { touchList } from '../../lib/list-query';
 import { clientText } from '../../lib/text';
 import type { AppServices, SessionUser } from '../../services';
-import { ORDER_LIST, assertForwarder, entrustNew, insertOrder, sendOrderNotices, type OrderNotice } from './orders';
+import { ORDER_LIST } from './order-list';
+import { entrustNew, sendOrderNotices, type OrderNotice } from './order-transitions';
+import { assertForwarder, insertOrder } from './orders';
 import { dataScopeOf } from '../../lib/data-scope';
 import { ORDER_TYPES, normalizeOrder, orderIssues, vocabulary, type OrderInput, type OrderType } from './validation';
 

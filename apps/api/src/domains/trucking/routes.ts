@@ -14,10 +14,11 @@ import { onlineSince } from '../gps/online';
 import { DISPATCH_LIST, dispatchById, dispatchListSource, toDispatch } from './dispatch-read';
 import { createDispatches, dispatchResources, transitionDispatch } from './dispatch';
 import { importOrders, importTemplate } from './import';
-import {
-  EXPORT_CELL as C, ORDER_LIST, createOrder, deleteOrder, exportBatches, orderDetail, orderHistory, orderListSource, toListItem, transitionOrder, updateOrder,
-  type ExportRow,
-} from './orders';
+import { orderDetail, orderHistory } from './order-detail';
+import { EXPORT_CELL as C, exportBatches, type ExportRow } from './order-export';
+import { ORDER_LIST, orderListSource, toListItem } from './order-list';
+import { transitionOrder } from './order-transitions';
+import { createOrder, deleteOrder, updateOrder } from './orders';
 import { vocabulary } from './validation';
 import { CONTACT_LIST, contactById, contactListSource, removeContact, saveContact, toContact } from './directory';
 import { factoryHandlers } from './factories';

@@ -9,7 +9,8 @@ import type { AppServices, SessionUser } from '../../services';
 import { loadAccess } from '../auth/sessions';
 import { startSimulator } from '../gps/simulator';
 import { createDispatches, transitionDispatch } from './dispatch';
-import { createOrder, transitionOrder } from './orders';
+import { createOrder } from './orders';
+import { transitionOrder } from './order-transitions';
 
 export const FLEET_DICTIONARIES: Record<string, Array<[value: string, label: string]>> = {
   fleet_truck_type: [['QYC', '牵引车'], ['BGC', '半挂车'], ['ZHC', '载货车'], ['XSC', '厢式货车']],

@@ -1,7 +1,7 @@
 import type { PageRegistry } from '../../routing/pages';
 
 /**
- * The accounts domain's screens by the `component` keys of the server's routes (apps/api/src/seed/menus.ts and
+ * The accounts domain's screens by the `component` keys of the server's routes (apps/api/src/domains/accounts/menus.ts and
  * this domain's seed) and the shell's static /account/CheckIn; 个人中心 and the password change (center/) included.
  */
 export const accountsPages: PageRegistry = {

@@ -1,6 +1,6 @@
 import type { PageRegistry } from '../../routing/pages';
 
-/** The fleet domain's screens by the `component` keys of the server's routes (apps/api/src/seed/menus.ts). */
+/** The fleet domain's screens by the `component` keys of the server's routes (apps/api/src/domains/fleet/domain.ts). */
 export const fleetPages: PageRegistry = {
   'fleet/trucks': () => import('./TrucksPage'),
   'fleet/drivers': () => import('./DriversPage'),

@@ -2,7 +2,7 @@ import type { PageRegistry } from '../../routing/pages';
 import { entityPages, lazyDescription } from '../../shared/entity/pages';
 
 /**
- * The trucking domain's screens by the `component` keys of the server's routes (apps/api/src/seed/menus.ts): the
+ * The trucking domain's screens by the `component` keys of the server's routes (apps/api/src/domains/trucking/menus.ts): the
  * order's list, detail and place form are the shared entity pages with the order's extensions (order-pages.tsx).
  */
 const order = lazyDescription('trucking.order', () => import('@port/sdk/domains/trucking').then((m) => m.truckingOrderEntity), { form: true });

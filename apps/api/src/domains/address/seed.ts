@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 
 const require = createRequire(import.meta.url);
 

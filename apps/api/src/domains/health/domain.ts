@@ -1,0 +1,5 @@
+/** GET /health. */
+import { defineDomain } from '../module';
+import { healthHandlers } from './routes';
+
+export const domain = defineDomain({ name: 'health', handlers: healthHandlers });
