@@ -64,7 +64,7 @@ export interface BusinessRefusal {
   messageReference: string;
   /** The document number of the inbound message (BGM 1004), when it had one. */
   documentNumber: string;
-  /** Application error code (ERC 9321): our short codes, e.g. 'CONTAINER_OWNED', 'RELEASE_MISSING'. */
+  /** Application error code (ERC 9321, an..8): HELD, PARTY, RELEASE, CTNNO, TIME (openapi EdiProblem). */
   code: string;
   /** Where: the segment tag and position of the group it refused, e.g. EQD at 5. */
   segment: string;

@@ -120,7 +120,7 @@ export function readMoves(message: EdifactMessage): ReadMessage {
           voyage = elementOf(s, 2) || null;
           vesselCode = elementOf(s, 8, 1) || elementOf(s, 8, 4) || null;
         }
-        // C222 (element 8) holds the plate; our own CODECO writer has put it one element later (9), read both.
+        // C222 (element 8) holds the plate; our CODECO writer put it one element later (9) before issue 25, read both.
         const plate = elementOf(s, 8, 1) || elementOf(s, 9, 1);
         if (target && elementOf(s, 3) === '3' && plate) target.truckLicense = plate;
         break;
