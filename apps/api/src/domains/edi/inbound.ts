@@ -147,6 +147,10 @@ async function applyInterchange(services: AppServices, x: Interchange, id: strin
   });
   const containerNos = new Set<string>();
   const refs = new Set<string>([x.reference]);
+  // A message refused for its syntax is still found by the containers its EQD segments name.
+  for (const m of x.messages) {
+    for (const s of m.segments) if (s.tag === 'EQD' && s.elements[1]?.[0] === 'CN' && s.elements[2]?.[0]) containerNos.add(s.elements[2][0].trim().toUpperCase().slice(0, 11));
+  }
   for (const r of reads) {
     if (!r) continue;
     if (r.documentNumber) refs.add(r.documentNumber.toUpperCase());
