@@ -84,7 +84,7 @@ const receipt = async (text: string): Promise<Receipt> => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as Receipt;
 };
-const movesOf = (c: string) => app.services.db.selectFrom('portal_container_moves').select(['id', 'event', 'place']).where('container_no', '=', c).orderBy('event_time').orderBy('id').execute();
+const movesOf = (c: string) => app.services.db.selectFrom('portal_container_moves').select(['id', 'event', 'place']).where('container_no', '=', c).orderBy('event_time').orderBy('seq').execute();
 
 beforeAll(async () => {
   app = await startApp({ openApi: { rateLimit: 1000, retryBaseMs: 1_000, worker: false, allowPrivateTargets: false } });

@@ -90,8 +90,8 @@ async function applyMove(trx: Executor, a: Applier, type: string, m: InboundMove
   if (!isValidContainerNumber(m.containerNo)) throw at('CTNNO', `${m.containerNo} is not an ISO 6346 container number`);
   if (m.terminalCode && !a.places.includes(m.terminalCode)) throw at('PARTY', `LOC names terminal ${m.terminalCode}, not one of the sender's (${a.places.join(', ')})`);
   const place = m.terminalCode || a.places[0]!;
-  // A container whose last move put it into another company's place (gate-in, discharge) is that company's until it leaves.
-  const last = await trx.selectFrom('portal_container_moves').select(['event', 'place', 'line_code', 'bill_no']).where('container_no', '=', m.containerNo).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  // A container whose last move (by insertion order, seq: ids are uuids) put it into another company's place (gate-in, discharge) is that company's until it leaves.
+  const last = await trx.selectFrom('portal_container_moves').select(['event', 'place', 'line_code', 'bill_no']).where('container_no', '=', m.containerNo).orderBy('seq', 'desc').limit(1).executeTakeFirst();
   if (last && (last.event === 'gateIn' || last.event === 'discharge') && !a.places.includes(last.place)) {
     throw at('HELD', `${m.containerNo} is in another company's place (${last.place}) since its last move`);
   }
