@@ -2723,6 +2723,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/edi/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the message log, newest first: the company's own interchanges (platform staff: every company's) */
+        get: operations["listEdiInterchanges"];
+        put?: never;
+        /** Upload one interchange of the company's own system (the console's drag and drop); checked and applied like the open API's */
+        post: operations["uploadEdiInterchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/edi/messages/{id}/text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The raw text of a log entry, or the CONTRL / APERAK sent back for it, as a download */
+        get: operations["downloadEdiInterchange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/edi/messages/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply the refused messages of a refused or partly applied inbound interchange again, after the cause was fixed
+         * @description Messages applied before are not applied again; 409 when the entry is neither refused nor partly applied.
+         */
+        post: operations["replayEdiInterchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/edi/parties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's EDI identities (UNB sender id and qualifier); platform staff: every company's */
+        get: operations["listEdiParties"];
+        put?: never;
+        /** Declare an EDI identity of the caller's company; 409 when another company declared it */
+        post: operations["addEdiParty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/edi/parties/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of the caller's company's EDI identities */
+        delete: operations["removeEdiParty"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ledger/account": {
         parameters: {
             query?: never;
@@ -6017,6 +6107,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/open/v1/edifact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one UN/EDIFACT interchange (CODECO or COARRI D.95B); answered with its CONTRL and, for business refusals, APERAK
+         * @description The body is the interchange as text (UNA optional, UNOA/UNOB/UNOC/UNOW/UNOY, at most 512 KiB). The UNB sender
+         *     (id and qualifier) must be one of the EDI identities the key's company declared (EDI > 报文日志 > EDI 标识), else the
+         *     CONTRL rejects the interchange with 23 (unknown sender). Each message applies whole or not at all: CODECO 34/36
+         *     records gate-in/gate-out, COARRI 44/46 discharge/load, as the gate screen does (yard-fee visits, webhooks). A
+         *     container another company holds, a terminal code that is not the sender's, or a gate-out without release is
+         *     refused in the APERAK. The same sender and control reference a second time is answered with the first copy's
+         *     answers (duplicate true) and not applied again.
+         */
+        post: operations["receiveEdifact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/open/v1/vessel/schedule": {
         parameters: {
             query?: never;
@@ -9011,6 +9127,113 @@ export interface components {
         EdiMovePage: components["schemas"]["Page"] & {
             data: components["schemas"]["EdiMove"][];
             cursor: components["schemas"]["ListCursor"];
+        };
+        /**
+         * @description received: logged, not yet checked; syntaxError: CONTRL rejected it (or every message); applied: every message applied; partlyApplied: some messages applied, others refused; refused: APERAK refused every message; sent: an outbound interchange.
+         * @enum {string}
+         */
+        EdiInterchangeStatus: "received" | "syntaxError" | "applied" | "partlyApplied" | "refused" | "sent";
+        EdiMessageOutcome: {
+            /** @description UNH message reference (0062). */
+            reference: string;
+            /** @description Message type (CODECO, COARRI …). */
+            type: string;
+            /** @enum {string} */
+            status: "applied" | "syntaxError" | "refused";
+        };
+        EdiProblem: {
+            /**
+             * @description syntax: in the CONTRL (code: UN/EDIFACT 0085); business: in the APERAK, ERC 9321 (an..8): HELD a container another company holds, PARTY not a terminal or message type of the sender, RELEASE the release check refused the gate-out, CTNNO not an ISO 6346 number, TIME no usable event time.
+             * @enum {string}
+             */
+            kind: "syntax" | "business";
+            /** @description The message reference; null for the envelope (UNA, UNB, UNZ). */
+            message: string | null;
+            code: string;
+            /** @description Segment tag. */
+            segment: string;
+            /** @description Position of the segment in its message (UNH = 1), or in the interchange for the envelope. */
+            segmentPosition: number;
+            element: number | null;
+            component: number | null;
+            containerNo: string | null;
+            /** @description English explanation, as in the CONTRL/APERAK text. */
+            detail: string;
+        };
+        EdiReceipt: {
+            /** @description The message log entry. */
+            id: string;
+            /** @description True when this sender sent this control reference before: nothing was applied again; the answers are the first copy's. */
+            duplicate: boolean;
+            status: components["schemas"]["EdiInterchangeStatus"];
+            controlReference: string;
+            messages: components["schemas"]["EdiMessageOutcome"][];
+            /** @description The CONTRL interchange answering the syntax (UNOC/UNOW, UNA default service characters). */
+            contrl: string | null;
+            /** @description The APERAK interchange of the business refusals, null when none. */
+            aperak: string | null;
+            problems: components["schemas"]["EdiProblem"][];
+        };
+        EdiRecord: {
+            /** @enum {string} */
+            kind: "containerMove";
+            id: string;
+            containerNo: string;
+            event: string;
+        };
+        EdiInterchange: {
+            id: string;
+            time: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            direction: "in" | "out";
+            /** @enum {string} */
+            channel: "api" | "upload" | "download";
+            companyId: string | null;
+            companyName: string | null;
+            senderId: string;
+            senderQualifier: string;
+            recipientId: string;
+            controlReference: string;
+            messageTypes: string;
+            messageCount: number;
+            appliedCount: number;
+            status: components["schemas"]["EdiInterchangeStatus"];
+            containerNos: string[];
+            references: string[];
+            problems: components["schemas"]["EdiProblem"][];
+            records: components["schemas"]["EdiRecord"][];
+            hasContrl: boolean;
+            hasAperak: boolean;
+            replays: number;
+            /** @description Bytes of the raw text. */
+            size: number;
+        };
+        EdiInterchangePage: components["schemas"]["Page"] & {
+            data: components["schemas"]["EdiInterchange"][];
+        };
+        EdiUpload: {
+            fileName?: string;
+            /** @description The interchange as text (at most 512 KiB). */
+            text: string;
+        };
+        EdiParty: {
+            id: string;
+            companyId: string;
+            companyName: string | null;
+            ediId: string;
+            qualifier: string;
+            createTime: components["schemas"]["DateTime"];
+        };
+        EdiPartyList: {
+            data: components["schemas"]["EdiParty"][];
+            /** @description The port's own UNB identity: the recipient of inbound interchanges, the sender of the answers. */
+            portId: string;
+        };
+        EdiPartyWrite: {
+            /** @description UNB interchange sender identification (0004). */
+            ediId: string;
+            /** @description Its code qualifier (0007), e.g. ZZZ; empty when the partner sends none. */
+            qualifier?: string;
         };
         /**
          * @description topup: bank → available; refund: available → bank; hold: available → held; settle: held → port revenue; release: held → available.
@@ -16947,6 +17170,197 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    listEdiInterchanges: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNoParam"];
+                pageSize?: components["parameters"]["PageSizeParam"];
+                /** @description A container the interchange names (exact). */
+                containerNo?: string;
+                /** @description The control reference, a document (BGM) or B/L / booking number it names (exact). */
+                reference?: string;
+                status?: components["schemas"]["EdiInterchangeStatus"];
+                direction?: "in" | "out";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EdiInterchangePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadEdiInterchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EdiUpload"];
+            };
+        };
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EdiReceipt"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    downloadEdiInterchange: {
+        parameters: {
+            query?: {
+                part?: "raw" | "contrl" | "aperak";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interchange. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/edifact": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replayEdiInterchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt of the replay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EdiReceipt"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listEdiParties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The identities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EdiPartyList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addEdiParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EdiPartyWrite"];
+            };
+        };
+        responses: {
+            /** @description The identity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EdiParty"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removeEdiParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getLedgerAccount: {
         parameters: {
             query?: {
@@ -23994,6 +24408,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    receiveEdifact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description The receipt (also when the CONTRL rejected the interchange). */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EdiReceipt"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -58,7 +58,7 @@ describe('CODECO writer', () => {
     expect(segments).toContain('EQD+CN+MSKU1234565+22G1:102:5++2+5');
     expect(segments).toContain('DTM+7:202611250815:203');
     expect(segments).toContain('LOC+165+CNNGB:139:6+BLCT:TER:ZZZ');
-    expect(segments).toContain('TDT+1++3+31+++++浙B12345:146');
+    expect(segments).toContain('TDT+1++3+31++++浙B12345:146');
   });
 
   it('answers an interchange without messages when there are no moves', () => {

@@ -52,7 +52,7 @@ export function codecoMessage(moves: readonly CodecoMove[], direction: 'gateIn' 
       `DTM+7:${compact(m.time)}:203`,
       `LOC+165+${e(env.portCode)}:139:6+${e(m.place)}:TER:ZZZ`,
       `NAD+CF+${e(m.lineCode)}:160:ZZZ`,
-      `TDT+1++3+31${m.truckLicense ? `+++++${e(m.truckLicense)}:146` : ''}`,
+      `TDT+1++3+31${m.truckLicense ? `++++${e(m.truckLicense)}:146` : ''}`,
     );
   }
   segments.push(`CNT+16:${moves.length}`);

@@ -23,3 +23,31 @@ export async function downloadMoves(kind: 'codeco' | 'csv', query: EdiFilters): 
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+// The message hub (issue 25): the log, uploads, answers, replay and the company's EDI identities.
+export type EdiInterchange = Schemas['EdiInterchange'];
+export type EdiReceipt = Schemas['EdiReceipt'];
+export type EdiParty = Schemas['EdiParty'];
+export type EdiLogQuery = OpQuery<'listEdiInterchanges'>;
+
+export const ediLog = (query: EdiLogQuery) => unwrap(api.GET('/edi/messages', { params: { query } }));
+export const uploadInterchange = (fileName: string, text: string) => unwrap(api.POST('/edi/messages', { body: { fileName, text } }));
+export const replayInterchange = (id: string) => unwrap(api.POST('/edi/messages/{id}/replay', { params: { path: { id } } }));
+export const ediParties = () => unwrap(api.GET('/edi/parties'));
+export const addEdiParty = (ediId: string, qualifier: string) => unwrap(api.POST('/edi/parties', { body: { ediId, qualifier } }));
+export const removeEdiParty = (id: string) => unwrap(api.DELETE('/edi/parties/{id}', { params: { path: { id } } }));
+
+/** Saves the raw text of a log entry, or the CONTRL/APERAK sent back for it, under the server's file name. */
+export async function downloadInterchange(id: string, part: 'raw' | 'contrl' | 'aperak'): Promise<void> {
+  const res = await api.GET('/edi/messages/{id}/text', { params: { path: { id }, query: { part } }, parseAs: 'blob' });
+  if (!res.response.ok || !(res.data instanceof Blob)) throw new Error('download failed');
+  const name = /filename="([^"]+)"/.exec(res.response.headers.get('content-disposition') ?? '')?.[1] ?? `${part}.edi`;
+  const url = URL.createObjectURL(res.data);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
