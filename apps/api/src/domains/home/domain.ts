@@ -1,12 +1,18 @@
-/** The business centre's home page figures (its charts); no tables or menus of its own. */
+/** The business centre's home page: its charts' figures and the work queue (issue 26) with its overdue limits. */
 import { serverLanguage } from '@port/config/server-messages';
 import { defineHandlers, requireUser } from '../../http/contract';
 import { defineDomain } from '../module';
+import * as workLimits from './migration-work-limits';
 import { homeOverview } from './overview';
+import { listWorkLimits, setWorkLimit, workQueue } from './work';
 
 export const domain = defineDomain({
   name: 'home',
+  migrations: { '0179_home_work_limits': workLimits },
   handlers: defineHandlers({
     getHomeOverview: async ({ services, user, req }) => homeOverview(services, requireUser(user), serverLanguage(req.headers['accept-language'])),
+    getWorkQueue: async ({ services, user, req, query }) => workQueue(services, requireUser(user), serverLanguage(req.headers['accept-language']), query),
+    listWorkLimits: async ({ services, req }) => listWorkLimits(services, serverLanguage(req.headers['accept-language'])),
+    setWorkLimit: async ({ services, user, req, body }) => setWorkLimit(services, requireUser(user), serverLanguage(req.headers['accept-language']), body),
   }),
 });

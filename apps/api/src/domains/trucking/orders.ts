@@ -17,6 +17,7 @@ import { actorMatches, allowedActions } from '../../lib/entity/actors';
 import { changesOf, readHistory, writeHistory } from '../../lib/entity/history';
 import { filterCondition } from '../../lib/entity/list';
 import { checkTransition, notifyTransition, stateLabelOf } from '../../lib/entity/transition';
+import { tellWorkChanged } from '../../lib/entity/notify';
 import { asText, asTextOrNull } from '../../lib/ids';
 import { iteratePacked, packCells, touchList, type ListRequest, type ListSpec, type SortKey } from '../../lib/list-query';
 import { assertVersion, audited, found, refuse, type Executor } from '../../lib/records';
@@ -393,6 +394,8 @@ export async function sendOrderNotices(services: AppServices, log: FastifyBaseLo
   for (const n of notices) {
     if (!n) continue;
     await notifyTransition(services, log, TRUCK_ORDER_FLOW, n.transition, { title: n.orderNo, fromState: n.fromState, reason: n.reason, companies: n.companies, actorId: n.actorId });
+    // Every order move touches a work queue (./work.ts): the notified companies' and the actor's own.
+    await tellWorkChanged(services, log, n.companies, undefined, n.actorId);
   }
 }
 
