@@ -79,7 +79,7 @@ export async function setWorkLimit(
   services: AppServices, user: SessionUser, lang: ServerLanguage, body: { kind: string; minutes: number | null },
 ): Promise<Schemas['WorkLimit']> {
   const source = workSourcesOf(services).find((s) => s.kind === body.kind);
-  if (!source) throw invalid(clientText(lang, 'console.work.kindUnknown'), 'body.kind');
+  if (!source) throw invalid(clientText(lang, 'console.home.work.kindUnknown'), 'body.kind');
   if (body.minutes === null) await services.db.deleteFrom('work_limits').where('kind', '=', body.kind).execute();
   else {
     await services.db.insertInto('work_limits').values({ kind: body.kind, minutes: body.minutes, update_by: user.userId, update_time: services.now() })
