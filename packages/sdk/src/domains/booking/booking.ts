@@ -103,6 +103,10 @@ export const bookingEntity = describeEntity<Schemas['Booking']>()<BookingStatus>
     { title: 'booking.booking.sections.cargo', fields: ['cargoDescription', 'hsCode', 'packages', 'packageKind', 'grossWeight', 'volume', 'dangerous', 'reefer'] },
     { title: 'booking.booking.sections.terms', fields: ['freightTerms', 'blType', 'remark', 'createTime', 'updateTime'] },
   ],
+  // A booking names its sailing: a vessel/voyage or at least the date it sails from (the server checks it again, in stores.ts).
+  checks: [
+    (v) => (!v.voyageId && !v.sailingFrom ? { field: 'voyageId', issue: { key: 'booking.booking.routingRequired' as MessageKey } } : null),
+  ],
   form: [
     { title: 'booking.booking.sections.parties', fields: ['agentId', 'shipper', 'consignee', 'notifyParty'] },
     { title: 'booking.booking.sections.routing', fields: ['polCode', 'podCode', 'voyageId', 'sailingFrom', 'sailingTo', 'containers'] },
