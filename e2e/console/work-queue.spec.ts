@@ -8,6 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, DEMO_ACCOUNTS, apiToken, expect, signIn, test } from '../fixtures';
 import { dismissNotices } from '../trucking/helpers';
+import { escape } from '../entity-helpers';
 
 const shots = process.env.E2E_SHOTS ?? 'test-results/screens';
 
@@ -28,7 +29,7 @@ async function submitBooking(request: APIRequestContext, token: string, shipper:
 }
 
 test('the agent’s 待办事项 rises live on a forwarder’s submit and falls when the agent accepts from the queue', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const shipper = `E2E WORK ${Date.now().toString(36).toUpperCase()}`;
 
@@ -60,6 +61,10 @@ test('the agent’s 待办事项 rises live on a forwarder’s submit and falls 
   await dialog.locator('input').first().fill(`DHSA${Date.now().toString().slice(-7)}`);
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.locator('.console-detail-head:visible')).toContainText('已受理');
+  // The server's queue has lost it (what the count below must show).
+  const agentToken = await apiToken(forwarder, DEMO_ACCOUNTS.agent);
+  const queue = await (await forwarder.request.get('/new/api/home/work', { headers: { authorization: `Bearer ${agentToken}` } })).json() as { result: { total: number } };
+  expect(queue.result.total).toBe(before);
 
   // The count is back, for this user without a reload.
   await page.goto('/new/home');
@@ -92,7 +97,7 @@ test('a booking without vessel/voyage or sailing date is refused beside the fiel
   await page.goto('/new/exportation/bookingOrder/bookingOrderForm');
   await dismissNotices(page);
   const form = page.locator('.entity-form');
-  const item = (label: string) => form.locator('.arco-form-item').filter({ has: page.locator('.arco-form-label-item', { hasText: new RegExp(`^[\\s*]*${label}[\\s*]*$`) }) });
+  const item = (label: string) => form.locator('.arco-form-item').filter({ has: page.locator('.arco-form-label-item', { hasText: new RegExp(`^[\\s*]*${escape(label)}[\\s*]*$`) }) });
   await item('船代').locator('.arco-select').click();
   await item('船代').locator('input').fill('东海');
   await page.locator('.arco-select-option', { hasText: '东海船务代理有限公司' }).first().click();

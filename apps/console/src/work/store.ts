@@ -17,21 +17,35 @@ interface WorkStore {
 }
 
 let inflight: Promise<void> | null = null;
+/** A change was told while a read was under way: that read may predate it, so one more follows. */
+let stale = false;
 
-export const useWork = create<WorkStore>((set) => ({
-  queue: null,
-  failed: false,
-  refresh() {
-    // Frames may come in bursts (a batch of moves): one read at a time, the latest wins.
-    inflight ??= unwrap(api.GET('/home/work', { params: { query: { limit: 100 } } }))
+export const useWork = create<WorkStore>((set) => {
+  const read = (): Promise<void> =>
+    unwrap(api.GET('/home/work', { params: { query: { limit: 100 } } }))
       .then((queue) => set({ queue, failed: false }))
       .catch(() => set({ failed: true }))
-      .finally(() => {
+      .then(() => {
+        if (!stale) return;
+        stale = false;
+        return read();
+      });
+  return {
+    queue: null,
+    failed: false,
+    refresh() {
+      // Frames come in bursts (a batch of moves): one read at a time, and one more after it if a frame came meanwhile.
+      if (inflight) {
+        stale = true;
+        return inflight;
+      }
+      inflight = read().finally(() => {
         inflight = null;
       });
-    return inflight;
-  },
-}));
+      return inflight;
+    },
+  };
+});
 
 /** An age in the largest unit that fits (3 d, 5 h, 12 min), as the text keys say it in the user's language. */
 export function ageParts(minutes: number): { key: 'console.home.work.minutes' | 'console.home.work.hours' | 'console.home.work.days'; n: number } {
