@@ -33,6 +33,8 @@ test('the agent’s 待办事项 rises live on a forwarder’s submit and falls 
   await page.setViewportSize({ width: 1440, height: 900 });
   const shipper = `E2E WORK ${Date.now().toString(36).toUpperCase()}`;
 
+  // A popup notice (平台使用须知) may open on any route change: acknowledged whenever it shows.
+  await page.addLocatorHandler(page.getByRole('button', { name: '我已知晓' }), (button) => button.click());
   await signIn(page, DEMO_ACCOUNTS.agent);
   await page.goto('/new/home');
   await dismissNotices(page);
