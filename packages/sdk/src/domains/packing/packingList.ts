@@ -74,7 +74,7 @@ export const packingListEntity = describeEntity<Schemas['PackingList']>()<Packin
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'packing.list.status.draft', color: 'gray', draft: true },
+      draft: { label: 'packing.list.status.draft', color: 'gray' }, // Not the owner's alone: the terminal enters its own data while the list is drafted (the compare flow).
       submitted: { label: 'packing.list.status.submitted', color: 'blue', locked: true },
       returned: { label: 'packing.list.status.returned', color: 'orange' },
       confirmed: { label: 'packing.list.status.confirmed', color: 'green', final: true },
