@@ -31,6 +31,7 @@ import { authenticateApiKey } from './domains/open/keys';
 import { cachedSession, resolveSession } from './domains/auth/sessions';
 import { resolveDisplayToken } from './domains/screen/display-tokens';
 import { DOMAINS } from './domains/registry';
+import { installWork } from './lib/entity/work';
 import { loggerOptions } from './http/log-redaction';
 
 declare module 'fastify' {
@@ -81,6 +82,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   let bus: Bus = memoryBus();
   if (env.redisUrl) bus = await redisBus(env.redisUrl, app.log, env.redisChannelPrefix);
   const services: AppServices = { env, db: database.db, dbKind: database.kind, bus, now: opts.now ?? (() => new Date()) };
+  // Every domain's work items (module.ts `work`), for the home's work queue and its live count.
+  installWork(services, DOMAINS.flatMap((d) => d.work ?? []));
   // Before anything reads sessions: the cache's plugin wraps services.db.
   installSessionCache(services);
   // The message box's answers (unread count, the message centre's first page), kept until the box changes.

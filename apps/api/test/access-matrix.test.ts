@@ -30,15 +30,29 @@ interface CallerDef {
   mobile?: string;
   /** A user of another company than the owners of the probed records. */
   outsider?: boolean;
+  /** Not of the forwarder's company: never reads its drafts (issue 26 §4), even one addressed to it. */
+  notDrafts?: boolean;
 }
+
+/** The demo parties besides the forwarder and the fleet (README's demo accounts). */
+const AGENT = '13800000005';
+const TERMINAL = '13800000006';
+const BARGE = '13800000007';
+const YARD = '13800000008';
+/** What only the forwarder's draft booking (addressed to the demo agent) carries. */
+const DRAFT_MARKER = 'MATRIXDRAFT SHIPPER';
 /** In the order they run: outsiders before the owners change or delete anything; the platform administrator last. */
 const CALLERS: CallerDef[] = [
   { name: 'anonymous' },
-  { name: 'other forwarder', mobile: OTHER_FORWARDER, outsider: true },
-  { name: 'other fleet', mobile: OTHER_FLEET, outsider: true },
-  { name: 'other company, every permission', mobile: OTHER_ALL, outsider: true },
+  { name: 'other forwarder', mobile: OTHER_FORWARDER, outsider: true, notDrafts: true },
+  { name: 'other fleet', mobile: OTHER_FLEET, outsider: true, notDrafts: true },
+  { name: 'other company, every permission', mobile: OTHER_ALL, outsider: true, notDrafts: true },
+  { name: 'agent (CARRIER)', mobile: AGENT, notDrafts: true },
+  { name: 'terminal', mobile: TERMINAL, notDrafts: true },
+  { name: 'barge operator', mobile: BARGE, notDrafts: true },
+  { name: 'yard', mobile: YARD, notDrafts: true },
   { name: 'common (clerk)', mobile: CLERK },
-  { name: 'fleet', mobile: FLEET },
+  { name: 'fleet', mobile: FLEET, notDrafts: true },
   { name: 'forwarder', mobile: FORWARDER },
   { name: 'sys (platform)', mobile: ADMIN },
 ];
@@ -105,6 +119,19 @@ describe('role × endpoint matrix: every operation as anonymous, each demo role 
       await db.insertInto('user_roles').values({ user_id: u.user_id, role_id: role.role_id }).execute();
       const c = await db.selectFrom('companies').select('shop_id').where('company_id', '=', companyId).executeTakeFirstOrThrow();
       [companyId, c.shop_id, u.user_id].forEach((v) => bIds.add(v));
+    }
+
+    // A draft booking of the forwarder addressed to the demo agent: the agent must not read it before it is submitted.
+    {
+      const token = await tokenFor(app, FORWARDER);
+      const agents = await app.inject({ method: 'GET', url: '/new/api/booking/agents', query: { name: '东海' }, headers: bearer(token) });
+      const agentId = (agents.json() as { result: { data: Array<{ id: string }> } }).result.data[0]!.id;
+      const draft = await app.inject({ method: 'POST', url: '/new/api/booking/bookings', headers: bearer(token), payload: {
+        agentId, shipper: DRAFT_MARKER, consignee: 'C', notifyParty: null, polCode: 'CNNGB', podCode: 'DEHAM', voyageId: null, sailingFrom: '2026-12-10',
+        sailingTo: null, containers: '1x40HC COC', cargoDescription: 'MATRIX', hsCode: null, packages: 1, packageKind: 'CTN', grossWeight: 1, volume: null,
+        dangerous: false, reefer: false, freightTerms: 'prepaid', blType: 'telex', remark: null,
+      } });
+      expect(draft.statusCode).toBe(200);
     }
 
     // Company A's records: the demo forwarder FWD001 and the demo fleet FLT001.
@@ -283,7 +310,9 @@ describe('role × endpoint matrix: every operation as anonymous, each demo role 
               ? `lacks ${op.permission}`
               : who.outsider && p.addressesOwned
                 ? 'another company’s record by id'
-                : who.outsider && [...markers].some((m) => res.body.includes(m))
+                : who.notDrafts && res.body.includes(DRAFT_MARKER)
+                ? 'another company’s draft in the answer'
+              : who.outsider && [...markers].some((m) => res.body.includes(m))
                   ? `another company’s data in the answer (${[...markers].filter((m) => res.body.includes(m)).slice(0, 3).join(', ')})`
                   : null;
         if (why) leaks.push(`${who.name} ${op.method.toUpperCase()} ${op.path} (${op.operationId}): ${why}`);
@@ -306,6 +335,6 @@ describe('role × endpoint matrix: every operation as anonymous, each demo role 
     console.log(`access matrix: ${ops.length} operations, ${calls} calls in ${Date.now() - started} ms, ${leaks.length} leaks\n  ${byCaller.join('\n  ')}`);
     if (process.env.MATRIX_DEBUG) console.log(results.filter((x) => x.caller === process.env.MATRIX_DEBUG && !x.success).map((r) => `${r.operationId} ${r.status} ${r.msg}`).join('\n'));
     expect(leaks).toEqual([]);
-    // 250 operations × 8 callers: half a minute on a quiet machine; the margin is for a loaded one.
+    // 250 operations × 12 callers: half a minute on a quiet machine; the margin is for a loaded one.
   }, 600_000);
 });

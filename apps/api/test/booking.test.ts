@@ -75,10 +75,15 @@ describe('booking entrustment (forwarder → shipping-line agent)', () => {
     expect(booking).toMatchObject({ status: 'draft', bookingNo: null, agentName: '东海船务代理有限公司', containers: '2X40HC COC; 1X20GP SOC', grossWeight: 21500.5 });
     expect(booking.allowedActions.sort()).toEqual(['cancel', 'submit']);
 
-    // Accepting a draft: the state does not allow it (409), whoever asks.
+    // A draft is the forwarder's alone (issue 26 §4): the agent neither lists, reads nor acts on it.
     const early = await agent.call<unknown>('POST', `/booking/bookings/${booking.id}/transitions`, { action: 'accept', version: booking.version, fields: { bookingNo: 'X1' } });
-    expect(early.status).toBe(409);
-    expect((early.body as unknown as Failure).message).toBe('当前状态「草稿」不能执行「受理」');
+    expect(early.status).toBe(404);
+    expect((await agent.call<unknown>('GET', `/booking/bookings/${booking.id}`)).status).toBe(404);
+    expect((await agent.call<Page<Booking>>('GET', '/booking/bookings', undefined, { status: 'draft' })).body.result.total).toBe(0);
+    // The owner's own accept of its draft: the state does not allow it (409).
+    const own = await forwarder.call<unknown>('POST', `/booking/bookings/${booking.id}/transitions`, { action: 'accept', version: booking.version, fields: { bookingNo: 'X1' } });
+    expect(own.status).toBe(409);
+    expect((own.body as unknown as Failure).message).toBe('当前状态「草稿」不能执行「受理」');
 
     const before = await unread(agent);
     const submitted = await forwarder.call<Booking>('POST', `/booking/bookings/${booking.id}/transitions`, { action: 'submit', version: booking.version });

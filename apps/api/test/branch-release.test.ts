@@ -85,10 +85,9 @@ describe('branch-line box release (/wentai) on the entity mechanism', () => {
     expect(r.terminalCompanyName).toBe('北仑第二集装箱码头有限公司');
     expect(r.allowedActions).toEqual(['submit', 'cancel']);
 
-    // Approve from draft: the state refuses it before the party is asked.
+    // A draft is the forwarder's alone (issue 26 §4): the terminal does not reach it before it is submitted.
     const early = await act(terminal, r, 'approve');
-    expect(early.status).toBe(409);
-    expect(early.body.msg).toBe('当前状态「草稿」不能执行「审核通过」');
+    expect(early.status).toBe(404);
 
     const before = await unread(terminal);
     const submitted = await act(forwarder, r, 'submit');

@@ -63,7 +63,7 @@ describe('the domain manifest', () => {
       accounts: ['lib/entity/notify.ts'],
       auth: ['server.ts'],
       documents: ['lib/office-worker.ts'],
-      message: ['server.ts'],
+      message: ['lib/entity/notify.ts', 'server.ts'],
       open: ['server.ts'],
       screen: ['server.ts'],
       trucking: ['seed/million.ts'],

@@ -87,9 +87,9 @@ describe('non-local laden entry (/wentai addInWeightApplyWt): the release mechan
     expect(r).toMatchObject({ status: 'draft', originPort: 'CNSHA', seals: 'SL123456,SL123457', weights: '21500,18250', totalWeightKg: 39750, containerCount: 2, terminalCompanyName: '北仑第二集装箱码头有限公司' });
     expect(r.applyNo).toMatch(/^LE\d{12}$/);
 
+    // A draft is the forwarder's alone (issue 26 §4): the terminal does not reach it before it is submitted.
     const early = await act(terminal, r, 'approve');
-    expect(early.status).toBe(409);
-    expect(early.body.msg).toBe('当前状态「草稿」不能执行「审核通过」');
+    expect(early.status).toBe(404);
     r = (await act(forwarder, r, 'submit')).body.result;
     expect(r.status).toBe('submitted');
     expect((await act(forwarder, r, 'approve')).status).toBe(403);

@@ -93,9 +93,9 @@ describe('vessel-change applications and arrival information on the entity mecha
     expect(r.applyNo).toMatch(/^SC\d{12}$/);
     expect(r.allowedActions).toEqual(['submit']);
 
+    // A draft is the forwarder's alone (issue 26 §4): the terminal does not reach it before it is submitted.
     const early = await act(terminal, SC, r, 'approve');
-    expect(early.status).toBe(409);
-    expect(early.body.msg).toBe('当前状态「草稿」不能执行「审核通过」');
+    expect(early.status).toBe(404);
     const before = await unread(terminal);
     r = (await act(forwarder, SC, r, 'submit')).body.result;
     expect(r.status).toBe('submitted');

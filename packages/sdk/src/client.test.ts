@@ -202,10 +202,20 @@ describe('other errors', () => {
 
   it('prefers the traceId the server echoes', async () => {
     const { client, events } = setup(() =>
-      jsonResponse({ code: 400, msg: 'bad', message: 'bad', traceId: 'srv-1' }, 400),
+      jsonResponse({ code: 500, msg: 'bad', message: 'bad', traceId: 'srv-1' }, 500),
     );
     await client.GET('/code');
-    expect(events[0]).toMatchObject({ type: 'system-error', traceId: 'srv-1', code: 400, status: 400 });
+    expect(events[0]).toMatchObject({ type: 'system-error', traceId: 'srv-1', code: 500, status: 500 });
+  });
+
+  it.each([400, 409, 422])('HTTP %i is a refusal the user can act on, not 系统异常: the field it names reaches the form', async (status) => {
+    const { client, events } = setup(() =>
+      jsonResponse({ code: status, msg: '请选择船名航次或填写开航日期', message: '请选择船名航次或填写开航日期', traceId: 'srv-2', field: 'body.voyageId' }, status),
+    );
+    const failure = await unwrap(client.GET('/code')).catch((e: unknown) => e);
+    expect(events).toEqual([expect.objectContaining({ type: 'refused', status, traceId: 'srv-2', field: 'voyageId', message: '请选择船名航次或填写开航日期' })]);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect(failure).toMatchObject({ status, field: 'voyageId', traceId: 'srv-2', message: '请选择船名航次或填写开航日期' });
   });
 
   it.each([

@@ -65,14 +65,36 @@ export class ApiFailure extends Error {
   /** HTTP status; 0 when no answer came. */
   readonly status: number;
   readonly traceId: string;
+  /**
+   * The request field a refusal names (the envelope's `field` without its 'body.'/'query.' part, e.g. 'voyageId'),
+   * when the server named one: the form shows the message beside that field.
+   */
+  readonly field: string | undefined;
 
-  constructor(init: { code: FailureCode; message: string; status: number; traceId?: string; cause?: unknown }) {
+  constructor(init: { code: FailureCode; message: string; status: number; traceId?: string; field?: string; cause?: unknown }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.code = init.code;
     this.status = init.status;
     this.traceId = init.traceId ?? '';
+    this.field = init.field;
   }
 }
+
+/**
+ * A refusal of the user's input: the server answered 400, 409 or 422 (a field's check or a business rule said
+ * no). The user can act on it — fix the field, read the rule — so it is no 系统异常 (kept for 5xx and the network).
+ */
+export const isRefusalStatus = (status: number): boolean => status === 400 || status === 409 || status === 422;
+
+/** The envelope's `field` as the form names it: 'body.voyageId' → 'voyageId'; a nested or array path keeps its first part. */
+export function refusedField(envelope: unknown): string | undefined {
+  const raw = envelope && typeof envelope === 'object' ? (envelope as { field?: unknown }).field : undefined;
+  if (typeof raw !== 'string' || raw === '') return undefined;
+  const path = raw.replace(/^(body|query|path)\.?/, '');
+  const first = path.split(/[.[]/)[0];
+  return first || undefined;
+}
+
 
 /** The shape openapi-fetch answers. */
 export interface FetchResultLike {
@@ -116,5 +138,6 @@ export async function unwrap<T extends FetchResultLike>(call: Promise<T>): Promi
     message: envelopeMessage(envelope) ?? (response.statusText || String(code)),
     status: response.status,
     traceId: envelope?.traceId ?? response.headers.get('trace-id') ?? '',
+    field: refusedField(envelope),
   });
 }

@@ -58,6 +58,21 @@ export interface SystemErrorEvent extends EventBase {
   time: string;
 }
 
+/**
+ * HTTP 400/409/422: the server refused the user's input (a field's check or a business rule), in the user's
+ * language. A form that made the call shows it beside `field` (or at its top) and claims it; otherwise the app
+ * shows `message` as a plain warning — never as 系统异常, which is for real faults.
+ */
+export interface RefusedEvent extends EventBase {
+  type: 'refused';
+  code: ApiCode;
+  status: number;
+  message?: string;
+  /** The request field named (see refusedField), when there is one. */
+  field?: string;
+  messageKey: MessageKey;
+}
+
 /** No answer at all: network failure or the 180 s time-out. */
 export interface ConnectionFailedEvent extends EventBase {
   type: 'connection-failed';
@@ -86,6 +101,7 @@ export type ApiEvent =
   | InfoEvent
   | WarningModalEvent
   | SystemErrorEvent
+  | RefusedEvent
   | ConnectionFailedEvent
   | DuplicateEvent
   | WarningEvent;

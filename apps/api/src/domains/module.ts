@@ -9,6 +9,7 @@ import type { Migration } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Handlers } from '../http/contract';
 import type { AppServices } from '../services';
+import type { WorkSource } from '../lib/entity/work';
 
 /**
  * The business centre's menu: routes (nested, page, iframe, blank, named) and, under pages, buttons
@@ -64,6 +65,11 @@ export interface DomainModule {
   menus?: DomainMenu[];
   /** Menu keys (a key selects its subtree, a prefix ending in ':' the buttons under it) each seeded role gains. */
   grants?: Partial<Record<string, readonly string[]>>;
+  /**
+   * The domain's work items (issue 26): `describedWork(store)` for each entity whose description declares `work`,
+   * or a hand-written source; the home's work queue reads every domain's.
+   */
+  work?: readonly WorkSource[];
   /** Demo data; runs after the core seed and the domains listed before this one. */
   seedDemo?: (services: AppServices) => Promise<void>;
   /** Seed steps that also run without demo data, or at another stage than seedDemo (DomainSeed). */

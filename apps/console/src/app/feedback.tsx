@@ -11,6 +11,7 @@ import '@arco-design/web-react/es/Notification/style/css';
 import { TIMING } from '@port/config/constants';
 import { onApiEvent, type ApiEvent, type MessageKey, type MessageParams } from '@port/sdk';
 import { tr } from './i18n';
+import { deferRefusal } from './refusals';
 
 Notification.config({ maxCount: 5, duration: TIMING.notificationDefault });
 Message.config({ maxCount: 5, duration: TIMING.notificationDefault });
@@ -87,6 +88,11 @@ export function renderApiEvent(event: ApiEvent, hooks: FeedbackHooks): void {
         position: 'topRight',
         duration: event.duration,
       });
+      return;
+    case 'refused':
+      // A form that made the call shows the refusal beside its field and claims it (app/refusals.ts); any other
+      // caller's refusal is a plain warning with the server's words — the user can act on it, nothing broke.
+      deferRefusal(event.traceId, () => Message.warning({ content: event.message || tr(event.messageKey), duration: TIMING.notificationDefault }));
       return;
     case 'connection-failed':
       notify('error', tr(event.messageKey), { title: tr(event.titleKey), id: 'connection-failed' });

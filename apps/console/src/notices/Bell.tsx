@@ -11,6 +11,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTr } from '../app/i18n';
 import type { Notice } from './api';
 import { itemsOf, MESSAGE_TYPES, TODO_TYPES, unreadSummary, useNotices } from './store';
+import { useWork } from '../work/store';
+import { WorkList } from '../work/WorkList';
 
 function NoticeItems({ items, onOpen }: { items: Notice[]; onOpen: (n: Notice) => void }) {
   const t = useTr();
@@ -56,6 +58,8 @@ export function Bell() {
   };
 
   const { messages: messageCount, todos: todoCount, total } = unreadSummary(list);
+  // SPEC §2.6's 待办 tab lists what waits for the user too (issue 26): the work queue, oldest first, before the to-do notices.
+  const work = useWork((s) => s.queue);
 
   const content = (
     <div className="console-bell-popover" data-testid="bell-popover">
@@ -74,11 +78,19 @@ export function Bell() {
           <Tabs.TabPane
             key="todo"
             title={
-              <Badge count={todoCount} maxCount={99} offset={[12, -2]}>
+              <Badge count={todoCount + (work?.total ?? 0)} maxCount={99} offset={[12, -2]}>
                 <span>{t('console.notice.todo')}</span>
               </Badge>
             }
           >
+            {work && work.total > 0 ? (
+              <div className="console-bell-work" onClickCapture={() => setVisible(false)}>
+                <WorkList max={5} />
+                <Button type="text" size="mini" onClick={() => navigate('/home/work')}>
+                  {t('console.home.work.all')}
+                </Button>
+              </div>
+            ) : null}
             <NoticeItems items={itemsOf(list, TODO_TYPES)} onOpen={open} />
           </Tabs.TabPane>
         </Tabs>

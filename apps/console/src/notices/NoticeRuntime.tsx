@@ -9,6 +9,7 @@ import { PopupNoticeModal, usePopupNotices } from './popups';
 import { connectNoticeSocket } from './socket';
 import { useNotices } from './store';
 import { StrongNoticeModal, useStrongNotices } from './strong';
+import { useWork } from '../work/store';
 
 export function NoticeRuntime() {
   const user = useSession((s) => s.info?.user);
@@ -24,6 +25,8 @@ export function NoticeRuntime() {
         if (cancelled || !list) return;
         useStrongNotices.getState().push(list.noticeTypeVos.flatMap((vo) => vo.content));
       });
+    // The work queue (issue 26): read once here, then again on each type 6 frame of the socket.
+    void useWork.getState().refresh();
     const socket = connectNoticeSocket(user);
     return () => {
       cancelled = true;

@@ -16,6 +16,7 @@ import type { Notice } from './api';
 import { usePopups } from './popups';
 import { useNotices } from './store';
 import { useStrongNotices } from './strong';
+import { useWork } from '../work/store';
 
 export function noticeSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${NOTICE_SOCKET_PATH}`;
@@ -83,6 +84,8 @@ export function connectNoticeSocket(user: CurrentUser): NoticeSocket {
     if (event.type === 'changed' && event.event === 'popups') void usePopups.getState().load(true);
     // Customer-service chat: the toolbar's badge, the open panel and the desk listen (src/chat).
     if (event.type === 'chat') emitChatEvent(event.chat);
+    // Type 6: the company's work queue changed (a counterpart submitted, a colleague accepted): read it again.
+    if (event.type === 'message' && event.messageType === 6) void useWork.getState().refresh();
   });
   return socket;
 }

@@ -54,6 +54,8 @@ type StaticSpec = Pick<RouteRecord, 'path' | 'name' | 'titleKey'> &
 /** SPEC §2.3: the static routes that belong to the console. */
 const STATIC_ROUTES: StaticSpec[] = [
   { path: '/home', name: 'home', titleKey: 'console.pages.home', component: 'home', keepAlive: true },
+  // The work queue (issue 26): every user has one, so it is a static route like /home, reached from the home page and the bell.
+  { path: '/home/work', name: 'work', titleKey: 'console.pages.work', component: 'home/work', hidden: true },
   {
     path: '/account/center',
     name: 'center',

@@ -103,6 +103,34 @@ export interface StateSpec {
   final?: boolean;
   /** The record is not edited in this state though transitions leave it (e.g. a submitted booking the agent holds); final states are locked too. */
   locked?: boolean;
+  /**
+   * The owner's alone (a draft, an unsent record): only the owning company reads a record in this state; the
+   * counterpart, a third party and an open pool see it once it leaves the state (e.g. a booking is submitted).
+   */
+  draft?: true;
+}
+
+/**
+ * A work item (issue 26): a record in one of `states` waits for `party` to take `action` (a transition of the
+ * flow). The work queue counts and lists these for the company of that party; `overdueMinutes` is the default
+ * limit after which the item is overdue (platform staff may change it per kind).
+ */
+export interface WorkSpec<S extends string> {
+  /** The kind's code, unique across domains: '<domain>.<entity>.<action>' by convention, e.g. 'booking.booking.accept'. */
+  kind: string;
+  /** What the item asks, shown in the queue (e.g. 待受理订舱). */
+  label: TextKey;
+  states: readonly S[];
+  /**
+   * The party whose company acts; 'pool' = any company holding the store's open-pool permission (not platform
+   * staff, who hold every permission); 'platform' = platform staff (e.g. the customs desk), whatever the company.
+   */
+  party: Party | 'pool' | 'platform';
+  /** The transition that answers the item (the record opens on it). */
+  action: string;
+  overdueMinutes: number;
+  /** The field naming the item in the queue; default the description's titleField (e.g. a booking has no number before it is accepted). */
+  titleField?: string;
 }
 
 /**
@@ -181,6 +209,8 @@ export interface EntityDescription<T, S extends string = never> {
   /** Import template columns; absent = no import. */
   import?: ReadonlyArray<keyof T & string>;
   status?: StatusFlow<S>;
+  /** The records that wait for a party's action (the work queue); absent = none. */
+  work?: ReadonlyArray<WorkSpec<S>>;
   /** Rules across fields, run after each field's own checks, by the form and by the server (in order; first failure wins). */
   checks?: readonly RecordCheck[];
   /**
@@ -226,6 +256,12 @@ export const describeEntity =
 export function editableIn<S extends string>(flow: StatusFlow<S> | undefined, state: string): boolean {
   const spec = flow ? (flow.states as Readonly<Record<string, StateSpec | undefined>>)[state] : undefined;
   return !spec || (!spec.final && !spec.locked);
+}
+
+/** The states only the owner reads (StateSpec.draft). */
+export function draftStates<S extends string>(flow: StatusFlow<S> | undefined): string[] {
+  if (!flow) return [];
+  return Object.entries(flow.states as Readonly<Record<string, StateSpec>>).filter(([, spec]) => spec.draft).map(([state]) => state);
 }
 
 /** A range filter's two query parameters. */

@@ -6344,6 +6344,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/home/work": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What waits for the caller's company (issue 26) — counts per kind and the oldest items first
+         * @description Every record of any domain that waits for an action of the caller's company (a submitted booking for the
+         *     agent, a pick-up application to release, a barge order in the pool, a declaration returned for correction…),
+         *     as each domain's description declares its work items. Counts per kind (with how many are overdue), then the
+         *     items oldest first with their age, at most `limit`. An item is overdue past its kind's limit (workLimits).
+         *     The platform administrator sees the items that wait for the platform. Read live: the socket's type 6 frame
+         *     tells a console its company's queue changed.
+         */
+        get: operations["getWorkQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home/work/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every work-item kind with its overdue limit (platform staff) */
+        get: operations["listWorkLimits"];
+        /** Set one kind's overdue limit in minutes (platform staff); null goes back to the description's default */
+        put: operations["setWorkLimit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/notices": {
         parameters: {
             query?: never;
@@ -9872,13 +9915,14 @@ export interface components {
          *     (event 'dict': the dictionary type named in dictType; clients drop what they cached of it and read it again;
          *     event 'popups': a popup notice was published or withdrawn; clients fetch their popup list again), sent to every
          *     signed-in socket on every replica. type 5: customer-service chat (chat: ChatEvent), sent to the user who opened
-         *     the conversation and to every member of the service desk (platform staff), on every replica.
+         *     the conversation and to every member of the service desk (platform staff), on every replica. type 6: the
+         *     work queue of the user's company changed (event 'work'; issue 26): the console reads GET /home/work again.
          */
         WsMessage: {
             /** @enum {integer} */
-            type: 0 | 1 | 2 | 3 | 4 | 5;
+            type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
             /** @enum {string} */
-            event?: "dict" | "popups";
+            event?: "dict" | "popups" | "work";
             dictType?: string;
             id?: string;
             noticeType?: components["schemas"]["NoticeType"];
@@ -13216,6 +13260,43 @@ export interface components {
                 name: string;
                 count: number;
             }[];
+        };
+        WorkItem: {
+            kind: string;
+            entity: string;
+            id: string;
+            title: string;
+            action: string;
+            since: components["schemas"]["DateTime"];
+            ageMinutes: number;
+            overdue: boolean;
+        };
+        WorkQueue: {
+            /** @description Every waiting item of the caller (the home page's 待办事项). */
+            total: number;
+            overdue: number;
+            /** @description The kinds with at least one item, the oldest item's kind first. */
+            kinds: {
+                kind: string;
+                /** @description The kind in the caller's language. */
+                label: string;
+                /** @description The described entity (domain.entity) the items are records of. */
+                entity: string;
+                /** @description The transition that answers an item. */
+                action: string;
+                count: number;
+                overdue: number;
+                limitMinutes: number;
+                oldest: components["schemas"]["DateTime"];
+            }[];
+            /** @description Oldest first. */
+            items: components["schemas"]["WorkItem"][];
+        };
+        WorkLimit: {
+            kind: string;
+            label: string;
+            minutes: number;
+            defaultMinutes: number;
         };
     };
     responses: {
@@ -24788,6 +24869,91 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getWorkQueue: {
+        parameters: {
+            query?: {
+                /** @description How many items, oldest first. */
+                limit?: number;
+                /** @description Only items of this kind. */
+                kind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WorkQueue"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listWorkLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kinds, in domain order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WorkLimit"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setWorkLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: string;
+                    minutes: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The kind with its limit now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["WorkLimit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listNoticePosts: {

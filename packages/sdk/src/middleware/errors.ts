@@ -12,8 +12,10 @@ import {
   envelopeMessage,
   isEnvelope,
   isJsonResponse,
+  isRefusalStatus,
   isSuccessCode,
   readJsonBody,
+  refusedField,
 } from '../envelope';
 import type { ApiCode, ApiEventBus } from '../events';
 import { formatDateTime } from '../format';
@@ -115,6 +117,18 @@ export function errorsMiddleware(options: ErrorMiddlewareOptions): Middleware {
           titleKey: 'errors.systemTip',
           messageKey: 'errors.unknown',
           ...(message ? { message } : {}),
+        });
+      } else if (isRefusalStatus(response.status)) {
+        const field = refusedField(envelope);
+        events.emit({
+          type: 'refused',
+          url,
+          traceId,
+          code,
+          status: response.status,
+          messageKey: 'errors.unknown',
+          ...(message ? { message } : {}),
+          ...(field ? { field } : {}),
         });
       } else {
         const timestamp = now();

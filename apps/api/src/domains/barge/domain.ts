@@ -4,9 +4,12 @@ import { BARGE_FORWARDER_KEYS, BARGE_MENUS, BARGE_OPERATION_MENUS, BARGE_OPERATO
 import * as migration from './migration';
 import { bargeHandlers } from './routes';
 import { seedBarges } from './seed';
+import { describedWork } from '../../lib/entity/work';
+import { bargeOrderStore } from './stores';
 
 export const domain = defineDomain({
   name: 'barge',
+  work: [...describedWork(bargeOrderStore)],
   handlers: bargeHandlers,
   migrations: { '0025_barge': migration },
   menus: [BARGE_MENUS, BARGE_OPERATION_MENUS],

@@ -7,9 +7,12 @@ import { BL_AGENT_KEYS, BL_FORWARDER_KEYS, BL_MENUS, BL_OPERATION_MENUS, SHIP_CO
 import * as migration from './migration';
 import { blHandlers } from './routes';
 import { seedBl } from './seed';
+import { describedWork } from '../../lib/entity/work';
+import { billStore } from './stores';
 
 export const domain = defineDomain({
   name: 'bl',
+  work: [...describedWork(billStore)],
   handlers: blHandlers,
   migrations: { '0020_bl': migration },
   menus: [{ ...BL_MENUS, after: 'exportation' }, { ...SHIP_CONFIG_MENUS, after: 'blConfirm' }, BL_OPERATION_MENUS],

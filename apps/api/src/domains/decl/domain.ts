@@ -9,9 +9,14 @@ import { seedReeferDeclarations } from './reeferSeed';
 import { seedPreArrivals } from './preArrivalSeed';
 import { declHandlers } from './routes';
 import { seedDgDeclarations } from './seed';
+import { describedWork } from '../../lib/entity/work';
+import { dgDeclarationStore } from './stores';
+import { reeferStore } from './reeferStore';
+import { preArrivalStore } from './preArrivalStore';
 
 export const domain = defineDomain({
   name: 'decl',
+  work: [...describedWork(dgDeclarationStore), ...describedWork(reeferStore), ...describedWork(preArrivalStore)],
   handlers: declHandlers,
   migrations: { '0035_dg_declaration': dgDeclaration, '0036_pre_arrival': preArrival, '0037_reefer_declaration': reefer },
   menus: [DECL_MENUS, DECL_OPERATION_MENUS],

@@ -10,8 +10,11 @@ export type NoticeFrame = WsMessage & { type: 3 };
 /** Customer-service chat (domains/chat): a conversation of the user, or for the desk any conversation, changed. */
 export type ChatFrame = WsMessage & { type: 5; chat: NonNullable<WsMessage['chat']> };
 
+/** The work queue of the user's company changed (issue 26): the console reads GET /home/work again. */
+export type WorkFrame = { type: 6; event: 'work' };
+
 /** A notice carries the replica that sent it (`from`), which has already pushed it to its own sockets. */
-export type ChannelMessage = { kind: 'notice'; frame: NoticeFrame; from?: string } | { kind: 'chat'; frame: ChatFrame } | { kind: 'probe'; nonce: string };
+export type ChannelMessage = { kind: 'notice'; frame: NoticeFrame; from?: string } | { kind: 'chat'; frame: ChatFrame } | { kind: 'work'; frame: WorkFrame } | { kind: 'probe'; nonce: string };
 
 export const userChannel = (userId: string): string => `message:user:${userId}`;
 
@@ -42,6 +45,7 @@ export function parseChannelMessage(raw: unknown): ChannelMessage | null {
     const from = (raw as { from?: unknown }).from;
     if (f.type === 3 && typeof f.id === 'string') return { kind: 'notice', frame: m.frame as NoticeFrame, ...(typeof from === 'string' ? { from } : {}) };
   }
+  if (m.kind === 'work') return { kind: 'work', frame: { type: 6, event: 'work' } };
   if (m.kind === 'chat' && m.frame && typeof m.frame === 'object') {
     const f = m.frame as { type?: unknown; chat?: unknown };
     if (f.type === 5 && f.chat && typeof f.chat === 'object') return { kind: 'chat', frame: m.frame as ChatFrame };

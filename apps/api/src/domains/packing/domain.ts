@@ -4,9 +4,12 @@ import { PACKING_GRANTS, PACKING_MENUS, PACKING_OPERATION_MENUS } from './menus'
 import * as migration from './migration';
 import { packingHandlers } from './routes';
 import { seedPackingLists } from './seed';
+import { describedWork } from '../../lib/entity/work';
+import { packingListStore } from './store';
 
 export const domain = defineDomain({
   name: 'packing',
+  work: [...describedWork(packingListStore)],
   handlers: packingHandlers,
   migrations: { '0090_packing_list': migration },
   menus: [{ ...PACKING_MENUS, after: 'emptyApply' }, PACKING_OPERATION_MENUS],

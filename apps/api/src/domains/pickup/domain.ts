@@ -6,9 +6,12 @@ import * as prepay from './migration-0091';
 import * as agentLines from './migration-0155';
 import { pickupHandlers } from './routes';
 import { seedAgentLines, seedPickup, seedYardFees } from './seed';
+import { describedWork } from '../../lib/entity/work';
+import { pickupApplicationStore } from './stores';
 
 export const domain = defineDomain({
   name: 'pickup',
+  work: [...describedWork(pickupApplicationStore)],
   handlers: pickupHandlers,
   migrations: { '0030_pickup': migration, '0091_pickup_prepay': prepay, '0155_pickup_agent_lines': agentLines },
   menus: [{ ...PICKUP_MENUS, after: 'exportation' }, PICKUP_OPERATION_MENUS],

@@ -4,9 +4,12 @@ import { SHIPCHANGE_MENUS, SHIPCHANGE_OPERATION_MENUS } from './menus';
 import * as migration from './migration';
 import { shipchangeHandlers } from './routes';
 import { seedShipChanges } from './seed';
+import { describedWork } from '../../lib/entity/work';
+import { shipChangeStore } from './stores';
 
 export const domain = defineDomain({
   name: 'shipchange',
+  work: [...describedWork(shipChangeStore)],
   handlers: shipchangeHandlers,
   migrations: { '0021_ship_change': migration },
   menus: [{ ...SHIPCHANGE_MENUS, after: 'wentai' }, SHIPCHANGE_OPERATION_MENUS],

@@ -6,6 +6,7 @@ import * as containerListIndexes from './migrations/0010_container_list_indexes'
 import { TRUCKING_GRANTS, TRUCKING_MENUS } from './menus';
 import { truckingHandlers } from './routes';
 import { seedTrucking } from './seed';
+import { TRUCKING_WORK } from './work';
 
 export const domain = defineDomain({
   name: 'trucking',
@@ -14,6 +15,7 @@ export const domain = defineDomain({
   migrations: { '0005_trucking': trucking, '0009_trucking_directory': directory, '0010_container_list_indexes': containerListIndexes },
   menus: TRUCKING_MENUS,
   grants: TRUCKING_GRANTS,
+  work: TRUCKING_WORK,
   // Every start: the fleet dictionaries and page buttons; demo orders and dispatches; the embedded GPS simulator.
   seed: { late: (services) => seedTrucking(services) },
 });

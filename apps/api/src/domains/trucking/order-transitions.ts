@@ -13,6 +13,7 @@ import { actorOf } from '../../lib/audit';
 import { dataScopeOf, type DataScope } from '../../lib/data-scope';
 import { changesOf, writeHistory } from '../../lib/entity/history';
 import { checkTransition, notifyTransition, stateLabelOf } from '../../lib/entity/transition';
+import { tellWorkChanged } from '../../lib/entity/notify';
 import { asText } from '../../lib/ids';
 import { touchList } from '../../lib/list-query';
 import { assertVersion, audited, found, refuse, type Executor } from '../../lib/records';
@@ -38,6 +39,8 @@ export async function sendOrderNotices(services: AppServices, log: FastifyBaseLo
   for (const n of notices) {
     if (!n) continue;
     await notifyTransition(services, log, TRUCK_ORDER_FLOW, n.transition, { title: n.orderNo, fromState: n.fromState, reason: n.reason, companies: n.companies, actorId: n.actorId });
+    // Every order move touches a work queue (./work.ts): the notified companies' and the actor's own.
+    await tellWorkChanged(services, log, n.companies, undefined, n.actorId);
   }
 }
 

@@ -9,9 +9,11 @@ import { YARDBK_GRANTS, YARDBK_MENUS, YARDBK_OPERATION_MENUS } from './menus';
 import * as migration from './migration';
 import { seedYardBookings } from './seed';
 import { yardBookingStore } from './store';
+import { describedWork } from '../../lib/entity/work';
 
 export const domain = defineDomain({
   name: 'yardbk',
+  work: [...describedWork(yardBookingStore)],
   handlers: { ...entityHandlers(yardBookingStore, { exportTitle: 'yardbk.pages.bookings' }) } as unknown as Handlers,
   migrations: { '0120_yardbk': migration },
   menus: [YARDBK_MENUS, YARDBK_OPERATION_MENUS],

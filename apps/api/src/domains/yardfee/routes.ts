@@ -14,7 +14,7 @@ import { entityHandlers } from '../../lib/entity/handlers';
 import { listEntity } from '../../lib/entity/list';
 import { readRow } from '../../lib/entity/rows';
 import type { EntityCaller, Row } from '../../lib/entity/store';
-import { notifyCompanies } from '../../lib/entity/notify';
+import { notifyCompanies, tellWorkChanged } from '../../lib/entity/notify';
 import { touchList } from '../../lib/list-query';
 import { parseId } from '../../lib/ids';
 import { clientText } from '../../lib/text';
@@ -136,6 +136,8 @@ export const yardfeeHandlers: Handlers = defineHandlers({
       const customer = await services.db.selectFrom('companies').select('company_name').where('company_id', '=', me.companyId!).executeTakeFirst();
       await notifyCompanies(services, req.log, [done.operator], me.userId, escapeHtml(clientText(lang, 'yardfee.notices.paidTitle')),
         escapeHtml(clientText(lang, 'yardfee.notices.paid', { customer: customer?.company_name ?? '', chargeNo: done.charge_no, containerNo: done.container, amount: yuanOfCents(done.total) })));
+      // The paid fee leaves the customer's work queue (./work.ts): its users' counts follow.
+      await tellWorkChanged(services, req.log, [me.companyId]);
     }
     return visitRecord(caller, id);
   },

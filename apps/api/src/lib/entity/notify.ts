@@ -4,7 +4,8 @@
  * user is not told of their own action. A failure to notify never undoes the transition.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { notifyUsers } from '../../domains/accounts/common/notify';
+import { notifyUsers, usersHolding } from '../../domains/accounts/common/notify';
+import { publishWorkChanged } from '../../domains/message/work-live';
 import type { AppServices } from '../../services';
 
 /** The enabled users of the companies, except the one who acted. */
@@ -29,5 +30,24 @@ export async function notifyCompanies(
     await notifyUsers(services, log, await usersOf(services, ids, actorId), title, content);
   } catch (error) {
     log.warn({ err: error }, 'transition notice could not be sent');
+  }
+}
+
+/**
+ * Tells every user of the companies (the actor included) and, for an open pool, every holder of its permission
+ * that their work queue changed (issue 26): the console's count follows without a reload. Never undoes the change.
+ */
+export async function tellWorkChanged(
+  services: AppServices, log: FastifyBaseLogger, companyIds: ReadonlyArray<string | null>, poolPermission?: string, actorId?: string,
+): Promise<void> {
+  try {
+    // The actor's own company, when the caller knows only the actor (its colleagues' counts move too).
+    const actor = actorId ? await services.db.selectFrom('users').select('company_id').where('user_id', '=', actorId).executeTakeFirst() : undefined;
+    const ids = [...new Set([...companyIds, actor?.company_id ?? null].filter((c): c is string => !!c))];
+    const users = await usersOf(services, ids, '');
+    if (poolPermission) users.push(...(await usersHolding(services, poolPermission)));
+    await publishWorkChanged(services, users);
+  } catch (error) {
+    log.warn({ err: error }, 'work queue change could not be sent');
   }
 }

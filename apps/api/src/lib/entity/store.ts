@@ -5,7 +5,7 @@
  * built from it; a domain writes only what is truly special (its hooks).
  */
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { EntityDescription, FieldKind } from '@port/sdk/domain';
+import { draftStates, type EntityDescription, type FieldKind } from '@port/sdk/domain';
 import type { ServerLanguage } from '@port/config/server-messages';
 import type { SortKey } from '../list-query';
 import type { Executor } from '../records';
@@ -165,6 +165,7 @@ export function defineStore<T, S extends string, D, TB extends keyof D>(spec: St
     if (!c) throw new Error(`${d.name}: field ${field} has no column`);
     return c;
   };
+  const drafts = draftStates(d.status);
   const sortKeys: Record<string, SortKey> = {};
   for (const field of d.sorts) {
     const c = column(field);
@@ -193,10 +194,15 @@ export function defineStore<T, S extends string, D, TB extends keyof D>(spec: St
     inScope(scope, user) {
       if (spec.visibility === 'shared' || scope.kind === 'all') return sql<SqlBool>`true`;
       const { owner, counterpart, third, createdBy } = spec.parties;
-      const pool = spec.pool && user && hasPermission(user, spec.pool.permission) ? [sql<SqlBool>`(${spec.pool.where})`] : [];
+      // A draft is the owner's alone: the counterpart, a third party and the pool read a record once it leaves its drafts.
+      const sent = drafts.length ? sql<SqlBool>` and ${ref(column(d.status!.field))}::text not in (${sql.join(drafts)})` : sql``;
+      const pool = spec.pool && user && hasPermission(user, spec.pool.permission) ? [sql<SqlBool>`(${spec.pool.where}${sent})`] : [];
       const either = (parts: RawBuilder<SqlBool>[]) => (parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : sql<SqlBool>`false`);
       if (scope.kind === 'self') return either([...(createdBy ? [sql<SqlBool>`${sql.ref(createdBy)} = ${scope.userId}`] : []), ...pool]);
-      const mine = [owner, counterpart, third].filter((c): c is string => !!c).map((c) => sql<SqlBool>`${sql.ref(c)} = ${scope.companyId}`);
+      const mine = [
+        ...(owner ? [sql<SqlBool>`${sql.ref(owner)} = ${scope.companyId}`] : []),
+        ...[counterpart, third].filter((c): c is string => !!c).map((c) => sql<SqlBool>`(${sql.ref(c)} = ${scope.companyId}${sent})`),
+      ];
       return either([...mine, ...pool]);
     },
   };

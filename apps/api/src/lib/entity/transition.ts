@@ -16,7 +16,7 @@ import { assertVersion, audited } from '../records';
 import { clientText } from '../text';
 import { mayTake, partiesOf } from './actors';
 import { changesOf, writeHistory } from './history';
-import { notifyCompanies } from './notify';
+import { notifyCompanies, tellWorkChanged } from './notify';
 import { lockRow, readRow } from './rows';
 import { bare, type EntityCaller, type EntityStore, type Parties } from './store';
 
@@ -125,6 +125,17 @@ export async function transitionEntity<T, S extends string, D, TB extends keyof 
     return { t, state, row, reason };
   });
   touchList(d.name);
+
+  // The work queues the move touched: a state some party waits on was left or entered (issue 26).
+  const work = d.work ?? [];
+  if (work.some((w) => (w.states as readonly string[]).includes(done.state) || (w.states as readonly string[]).includes(done.t.to))) {
+    const { rows: [now] } = await sql<Record<string, unknown>>`select * from ${sql.table(store.table)} where ${sql.ref(store.idColumn)} = ${id}`.execute(caller.services.db);
+    // Before and after: a move may clear or name a party (a barge order released back to the pool).
+    const companies = [owner, counterpart, third].filter((c): c is string => !!c)
+      .flatMap((c) => [done.row[bare(c)], (now ?? done.row)[bare(c)]] as Array<string | null>);
+    const pool = work.some((w) => w.party === 'pool') ? store.pool?.permission : undefined;
+    await tellWorkChanged(caller.services, log, companies, pool);
+  }
 
   if (!done.t.notify?.length) return;
   // One notice for every recipient, in the source language (the message centre stores one text).

@@ -10,6 +10,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { currentLanguage, useTr } from '../../app/i18n';
 import { unreadSummary, useNotices } from '../../notices/store';
+import { useWork } from '../../work/store';
+import { WorkList } from '../../work/WorkList';
 import { buildMenu, type MenuNode } from '../../routing/menu';
 import { joinPath } from '../../routing/records';
 import type { ServerRoute } from '../../session/types';
@@ -58,10 +60,13 @@ export default function HomePage() {
 
   // The bell's own numbers: its badge, its 消息 tab (notices and messages) and its 待办 tab.
   const unread = unreadSummary(list);
-  const counts: ReadonlyArray<{ key: string; label: MessageKey; value: number; to: string }> = [
-    { key: 'all', label: 'console.home.unreadAll', value: unread.total, to: '/message/new?readStatus=0' },
-    { key: 'messages', label: 'console.home.unreadMessages', value: unread.messages, to: '/message/new?readStatus=0' },
-    { key: 'todos', label: 'console.home.todos', value: unread.todos, to: '/message/new?contentType=TODO&readStatus=0' },
+  // 待办事项 is what waits for the user's company (issue 26): the work queue's count, kept live by the socket.
+  const work = useWork((s) => s.queue);
+  const workFailed = useWork((s) => s.failed);
+  const counts: ReadonlyArray<{ key: string; label: MessageKey; value: number | null; failed: boolean; to: string }> = [
+    { key: 'all', label: 'console.home.unreadAll', value: list ? unread.total : null, failed, to: '/message/new?readStatus=0' },
+    { key: 'messages', label: 'console.home.unreadMessages', value: list ? unread.messages : null, failed, to: '/message/new?readStatus=0' },
+    { key: 'todos', label: 'console.home.todos', value: work ? work.total : null, failed: workFailed, to: '/home/work' },
   ];
 
   return (
@@ -94,7 +99,7 @@ export default function HomePage() {
             data-testid={`home-count-${c.key}`}
             onClick={() => navigate(c.to)}
           >
-            <div className="console-home-count-value">{list ? c.value : failed ? '—' : <Spin size={20} />}</div>
+            <div className="console-home-count-value">{c.value !== null ? c.value : c.failed ? '—' : <Spin size={20} />}</div>
             <div className="console-home-count-label">{t(c.label)}</div>
           </Card>
         ))}
@@ -107,6 +112,18 @@ export default function HomePage() {
           </Button>
         </p>
       ) : null}
+      <Card
+        title={t('console.home.work.title')}
+        bordered={false}
+        className="console-home-work"
+        extra={
+          <Link to="/home/work" data-testid="home-work-all">
+            {t('console.home.work.all')}
+          </Link>
+        }
+      >
+        <WorkList max={8} />
+      </Card>
       {orderListPath || showAlarms ? (
         <Suspense fallback={null}>
           <HomeCharts orderListPath={orderListPath} showAlarms={showAlarms} />

@@ -6,7 +6,7 @@
 import { Button, Empty, Timeline } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Timeline/style/css';
 import type { OperationId } from '@port/sdk/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTabs } from '../../layout/tabs/store';
 import { usePermission } from '../../permission';
@@ -131,6 +131,15 @@ export function EntityDetailPage({ description: d, extras, ext = {} }: EntityDet
   useEffect(load, [load]);
   const runner = useTransitions(d, load, ext);
   useReloadOnNotice(load);
+  // Opened from the work queue on its action (?action=accept): offer that action once, if the record still offers it.
+  const wanted = params.get('action');
+  const offered = useRef<string | null>(null);
+  useEffect(() => {
+    if (!record || !wanted || offered.current === `${record.id}:${wanted}`) return;
+    offered.current = `${record.id}:${wanted}`;
+    const transition = runner.open(record).find((x) => x.action === wanted);
+    if (transition) runner.run(record, transition);
+  }, [record, wanted, runner]);
 
   const final = !!record && !!d.status && !editableIn(d.status, String(record[d.status.field]));
   const canEdit = !!record && !final && !!d.operations.update && !!formPath && (!d.permissions.edit || can(d.permissions.edit));

@@ -4,13 +4,15 @@
  * Saving sends the record's version; a refusal keeps what was typed (the error catalogue shows the server's
  * message) and success opens the record's detail.
  */
-import { Button, Form, Grid, Space, Spin, type RulesProps } from '@arco-design/web-react';
+import { Alert, Button, Form, Grid, Space, Spin, type RulesProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css';
+import { ApiFailure, isRefusalStatus } from '@port/sdk';
 import type { OperationId } from '@port/sdk/contract';
 import { checkRecord } from '@port/sdk/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toastSuccess } from '../../app/feedback';
+import { claimRefusal } from '../../app/refusals';
 import { useTabs } from '../../layout/tabs/store';
 import { usePagePath } from '../../routing/page-path';
 import '../detail/detail.css';
@@ -65,6 +67,8 @@ export function EntityFormPage({
   const [record, setRecord] = useState<EntityRecord | null>(null);
   const [loading, setLoading] = useState(!!id);
   const [saving, setSaving] = useState(false);
+  // A refusal of the server that names no field of this form (a rule across fields): shown at the form's top.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const detailPath = usePagePath(entityPageKeys(d, ext.keys).detail);
   const extras = (ext.form?.useForm ?? noExtras)({ record, form });
   const initialValues = extras.initialValues ?? given;
@@ -101,6 +105,7 @@ export function EntityFormPage({
       form.scrollToField(failed.field);
       return;
     }
+    setRefusal(null);
     const operation = record ? d.operations.update : d.operations.create;
     if (!operation) return;
     const described = formBody(d, values, record?.version);
@@ -116,8 +121,19 @@ export function EntityFormPage({
       const opened = saved?.id ? (ext.recordPath ? ext.recordPath(saved) : detailPath ? recordPath(detailPath, saved.id) : undefined) : undefined;
       if (opened) navigate(opened, { replace: true });
       else navigate(-1);
-    } catch {
-      // The error catalogue has shown the server's message; the form keeps what was typed.
+    } catch (error) {
+      // A refusal (400/409): beside the field it names, else at the form's top, in the user's language; the form
+      // keeps what was typed. Anything else (5xx, network) the error catalogue has shown as 系统异常.
+      if (error instanceof ApiFailure && isRefusalStatus(error.status)) {
+        claimRefusal(error.traceId);
+        const field = error.field && formFields(d).includes(error.field) ? error.field : undefined;
+        if (field) {
+          form.setFields({ [field]: { value: values[field], error: { message: error.message } } });
+          form.scrollToField(field);
+        } else {
+          setRefusal(error.message);
+        }
+      }
     } finally {
       setSaving(false);
     }
@@ -138,6 +154,7 @@ export function EntityFormPage({
         </div>
         <Form form={form} className="console-form-nowrap" layout="horizontal" labelCol={{ flex: 'var(--console-label-width, 100px)' }} wrapperCol={{ flex: 1 }}>
           {aside}
+          {refusal ? <Alert type="error" className="entity-form-refusal" content={refusal} closable onClose={() => setRefusal(null)} data-testid="form-refusal" /> : null}
           <EntityFormFields description={d} record={record} {...(extras.sections ? { sectionExtras: extras.sections } : {})} />
           {extras.after}
           <div className="entity-form-actions">
@@ -158,6 +175,9 @@ export function EntityFormPage({
     </Spin>
   );
 }
+
+/** The fields the form has a control for (its sections'). */
+const formFields = (d: AnyDescription): string[] => (d.form ?? []).flatMap((section) => [...section.fields]);
 
 /** The form's sections and one control per written field, with the description's checks. */
 export function EntityFormFields({

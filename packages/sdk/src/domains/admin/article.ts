@@ -58,7 +58,7 @@ export const articleEntity = describeEntity<Schemas['Article']>()<ArticleStatus>
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'admin.article.status.draft', color: 'gray' },
+      draft: { label: 'admin.article.status.draft', color: 'gray', draft: true },
       published: { label: 'admin.article.status.published', color: 'green' },
       unpublished: { label: 'admin.article.status.unpublished', color: 'orange' },
     },

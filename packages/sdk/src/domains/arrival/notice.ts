@@ -56,7 +56,7 @@ export const arrivalNoticeEntity = describeEntity<Schemas['ArrivalNotice']>()<Ar
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'arrival.notice.status.draft', color: 'gray' },
+      draft: { label: 'arrival.notice.status.draft', color: 'gray', draft: true },
       sent: { label: 'arrival.notice.status.sent', color: 'blue', locked: true },
       acknowledged: { label: 'arrival.notice.status.acknowledged', color: 'green', final: true },
     },

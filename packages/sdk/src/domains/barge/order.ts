@@ -97,7 +97,7 @@ export const bargeOrderEntity = describeEntity<Schemas['BargeOrder']>()<BargeOrd
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'barge.order.status.draft', color: 'gray' },
+      draft: { label: 'barge.order.status.draft', color: 'gray', draft: true },
       pooled: { label: 'barge.order.status.pooled', color: 'blue', locked: true },
       taken: { label: 'barge.order.status.taken', color: 'arcoblue', locked: true },
       sailing: { label: 'barge.order.status.sailing', color: 'cyan', locked: true },
@@ -113,6 +113,11 @@ export const bargeOrderEntity = describeEntity<Schemas['BargeOrder']>()<BargeOrd
       { action: 'cancel', label: 'barge.order.actions.cancel', from: ['draft', 'pooled'], to: 'cancelled', by: OWNER, confirm: 'barge.order.confirm.cancel', danger: true },
     ],
   },
+  // The work queue (issue 26): what waits for whom, and the default limit after which it is overdue.
+  work: [
+    { kind: 'barge.order.take', label: 'barge.pages.pool', states: ['pooled'], party: 'pool', action: 'take', overdueMinutes: 120 },
+    { kind: 'barge.order.complete', label: 'barge.pages.pool', states: ['sailing'], party: 'third', action: 'complete', overdueMinutes: 720 },
+  ],
   operations: {
     list: 'listBargeOrders',
     get: 'getBargeOrder',

@@ -123,7 +123,7 @@ export const billEntity = describeEntity<Schemas['Bill']>()<BillStatus>({
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'bl.bill.status.draft', color: 'gray' },
+      draft: { label: 'bl.bill.status.draft', color: 'gray', draft: true },
       issued: { label: 'bl.bill.status.issued', color: 'blue', locked: true },
       correcting: { label: 'bl.bill.status.correcting', color: 'orange' },
       confirmed: { label: 'bl.bill.status.confirmed', color: 'cyan', locked: true },
@@ -138,6 +138,11 @@ export const billEntity = describeEntity<Schemas['Bill']>()<BillStatus>({
       { action: 'approve', label: 'bl.bill.actions.approve', from: ['confirmed'], to: 'approved', by: AGENT, notify: ['counterpart'], confirm: 'bl.bill.confirm.approve' },
     ],
   },
+  // The work queue (issue 26): what waits for whom, and the default limit after which it is overdue.
+  work: [
+    { kind: 'bl.bill.confirm', label: 'bl.pages.bills', states: ['issued'], party: 'counterpart', action: 'confirm', overdueMinutes: 1440 },
+    { kind: 'bl.bill.reissue', label: 'bl.pages.bills', states: ['correcting'], party: 'owner', action: 'reissue', overdueMinutes: 240 },
+  ],
   operations: {
     list: 'listBills',
     get: 'getBill',

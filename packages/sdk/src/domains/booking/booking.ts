@@ -103,6 +103,10 @@ export const bookingEntity = describeEntity<Schemas['Booking']>()<BookingStatus>
     { title: 'booking.booking.sections.cargo', fields: ['cargoDescription', 'hsCode', 'packages', 'packageKind', 'grossWeight', 'volume', 'dangerous', 'reefer'] },
     { title: 'booking.booking.sections.terms', fields: ['freightTerms', 'blType', 'remark', 'createTime', 'updateTime'] },
   ],
+  // A booking names its sailing: a vessel/voyage or at least the date it sails from (the server checks it again, in stores.ts).
+  checks: [
+    (v) => (!v.voyageId && !v.sailingFrom ? { field: 'voyageId', issue: { key: 'booking.booking.routingRequired' as MessageKey } } : null),
+  ],
   form: [
     { title: 'booking.booking.sections.parties', fields: ['agentId', 'shipper', 'consignee', 'notifyParty'] },
     { title: 'booking.booking.sections.routing', fields: ['polCode', 'podCode', 'voyageId', 'sailingFrom', 'sailingTo', 'containers'] },
@@ -115,7 +119,7 @@ export const bookingEntity = describeEntity<Schemas['Booking']>()<BookingStatus>
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'booking.booking.status.draft', color: 'gray' },
+      draft: { label: 'booking.booking.status.draft', color: 'gray', draft: true },
       submitted: { label: 'booking.booking.status.submitted', color: 'blue', locked: true },
       accepted: { label: 'booking.booking.status.accepted', color: 'green', final: true },
       rejected: { label: 'booking.booking.status.rejected', color: 'orange' },
@@ -128,6 +132,11 @@ export const bookingEntity = describeEntity<Schemas['Booking']>()<BookingStatus>
       { action: 'cancel', label: 'booking.booking.actions.cancel', from: ['draft', 'submitted', 'rejected'], to: 'cancelled', by: OWNER, notify: ['counterpart'], danger: true, confirm: 'booking.booking.confirm.cancel' },
     ],
   },
+  // The work queue (issue 26): what waits for whom, and the default limit after which it is overdue.
+  work: [
+    { kind: 'booking.booking.accept', label: 'booking.pages.bookings', states: ['submitted'], party: 'counterpart', action: 'accept', overdueMinutes: 120, titleField: 'shipper' },
+    { kind: 'booking.booking.submit', label: 'booking.pages.bookings', states: ['rejected'], party: 'owner', action: 'submit', overdueMinutes: 1440 },
+  ],
   operations: {
     list: 'listBookings',
     get: 'getBooking',

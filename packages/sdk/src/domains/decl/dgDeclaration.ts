@@ -153,7 +153,7 @@ export const dgDeclarationEntity = describeEntity<Schemas['DangerousDeclaration'
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'decl.status.draft', color: 'gray' },
+      draft: { label: 'decl.status.draft', color: 'gray', draft: true },
       submitted: { label: 'decl.status.submitted', color: 'blue', locked: true },
       accepted: { label: 'decl.status.accepted', color: 'green', final: true },
       rejected: { label: 'decl.status.rejected', color: 'orange' },
@@ -167,6 +167,11 @@ export const dgDeclarationEntity = describeEntity<Schemas['DangerousDeclaration'
       { action: 'cancel', label: 'decl.actions.cancel', from: ['draft', 'submitted', 'rejected'], to: 'cancelled', by: OWNER, notify: ['counterpart'], danger: true, confirm: 'decl.confirm.cancel' },
     ],
   },
+  // The work queue (issue 26): what waits for whom, and the default limit after which it is overdue.
+  work: [
+    { kind: 'decl.dgDeclaration.accept', label: 'decl.pages.dgDeclarations', states: ['submitted'], party: 'counterpart', action: 'accept', overdueMinutes: 240 },
+    { kind: 'decl.dgDeclaration.resubmit', label: 'decl.pages.dgDeclarations', states: ['rejected'], party: 'owner', action: 'resubmit', overdueMinutes: 1440 },
+  ],
   operations: {
     list: 'listDangerousDeclarations',
     get: 'getDangerousDeclaration',

@@ -79,7 +79,7 @@ export const preArrivalEntity = describeEntity<Schemas['PreArrival']>()<PreArriv
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'decl.preArrival.status.draft', color: 'gray' },
+      draft: { label: 'decl.preArrival.status.draft', color: 'gray', draft: true },
       submitted: { label: 'decl.preArrival.status.submitted', color: 'blue', locked: true },
       arrived: { label: 'decl.preArrival.status.arrived', color: 'cyan', locked: true },
       accepted: { label: 'decl.preArrival.status.accepted', color: 'green', final: true },
@@ -95,6 +95,12 @@ export const preArrivalEntity = describeEntity<Schemas['PreArrival']>()<PreArriv
       { action: 'cancel', label: 'decl.preArrival.actions.cancel', from: ['draft', 'submitted'], to: 'cancelled', by: OWNER, notify: ['counterpart'], danger: true, confirm: 'decl.preArrival.confirm.cancel' },
     ],
   },
+  // The work queue (issue 26): what waits for whom, and the default limit after which it is overdue.
+  work: [
+    { kind: 'decl.preArrival.gateIn', label: 'decl.pages.preArrivals', states: ['submitted'], party: 'counterpart', action: 'gateIn', overdueMinutes: 240 },
+    { kind: 'decl.preArrival.accept', label: 'decl.pages.preArrivals', states: ['arrived'], party: 'platform', action: 'accept', overdueMinutes: 240 },
+    { kind: 'decl.preArrival.resubmit', label: 'decl.pages.preArrivals', states: ['rejected'], party: 'owner', action: 'resubmit', overdueMinutes: 1440 },
+  ],
   operations: {
     list: 'listPreArrivals',
     get: 'getPreArrival',

@@ -105,7 +105,7 @@ export const reeferDeclarationEntity = describeEntity<Schemas['ReeferDeclaration
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'decl.status.draft', color: 'gray' },
+      draft: { label: 'decl.status.draft', color: 'gray', draft: true },
       submitted: { label: 'decl.status.submitted', color: 'blue', locked: true },
       accepted: { label: 'decl.status.accepted', color: 'green', final: true },
       rejected: { label: 'decl.status.rejected', color: 'orange' },
@@ -119,6 +119,11 @@ export const reeferDeclarationEntity = describeEntity<Schemas['ReeferDeclaration
       { action: 'cancel', label: 'decl.actions.cancel', from: ['draft', 'submitted', 'rejected'], to: 'cancelled', by: OWNER, notify: ['counterpart'], danger: true, confirm: 'decl.confirm.cancel' },
     ],
   },
+  // The work queue (issue 26): what waits for whom, and the default limit after which it is overdue.
+  work: [
+    { kind: 'decl.reeferDeclaration.accept', label: 'decl.pages.reeferDeclarations', states: ['submitted'], party: 'counterpart', action: 'accept', overdueMinutes: 240 },
+    { kind: 'decl.reeferDeclaration.resubmit', label: 'decl.pages.reeferDeclarations', states: ['rejected'], party: 'owner', action: 'resubmit', overdueMinutes: 1440 },
+  ],
   operations: {
     list: 'listReeferDeclarations',
     get: 'getReeferDeclaration',

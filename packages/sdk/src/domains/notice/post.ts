@@ -101,7 +101,7 @@ export const noticePostEntity = describeEntity<Schemas['NoticePost']>()<NoticePo
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'notice.status.draft', color: 'gray' },
+      draft: { label: 'notice.status.draft', color: 'gray', draft: true },
       published: { label: 'notice.status.published', color: 'green', locked: true },
       withdrawn: { label: 'notice.status.withdrawn', color: 'orange', final: true },
     },

@@ -74,7 +74,7 @@ export const packingListEntity = describeEntity<Schemas['PackingList']>()<Packin
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'packing.list.status.draft', color: 'gray' },
+      draft: { label: 'packing.list.status.draft', color: 'gray' }, // Not the owner's alone: the terminal enters its own data while the list is drafted (the compare flow).
       submitted: { label: 'packing.list.status.submitted', color: 'blue', locked: true },
       returned: { label: 'packing.list.status.returned', color: 'orange' },
       confirmed: { label: 'packing.list.status.confirmed', color: 'green', final: true },
@@ -87,6 +87,11 @@ export const packingListEntity = describeEntity<Schemas['PackingList']>()<Packin
       { action: 'cancel', label: 'packing.list.actions.cancel', from: ['draft', 'returned'], to: 'cancelled', by: OWNER, notify: ['counterpart'], danger: true, confirm: 'packing.list.confirm.cancel' },
     ],
   },
+  // The work queue (issue 26): what waits for whom, and the default limit after which it is overdue.
+  work: [
+    { kind: 'packing.list.confirm', label: 'packing.pages.lists', states: ['submitted'], party: 'counterpart', action: 'confirm', overdueMinutes: 240 },
+    { kind: 'packing.list.submit', label: 'packing.pages.lists', states: ['returned'], party: 'owner', action: 'submit', overdueMinutes: 1440 },
+  ],
   operations: {
     list: 'listPackingLists',
     get: 'getPackingList',

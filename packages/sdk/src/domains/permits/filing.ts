@@ -118,7 +118,7 @@ export const vehicleFilingEntity = describeEntity<Schemas['VehicleFiling']>()<Ve
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'permits.status.draft', color: 'gray' },
+      draft: { label: 'permits.status.draft', color: 'gray', draft: true },
       submitted: { label: 'permits.status.submitted', color: 'blue', locked: true },
       approved: { label: 'permits.status.approved', color: 'green', locked: true },
       rejected: { label: 'permits.status.rejected', color: 'orange' },
@@ -133,6 +133,11 @@ export const vehicleFilingEntity = describeEntity<Schemas['VehicleFiling']>()<Ve
       { action: 'revoke', label: 'permits.actions.revoke', from: ['approved'], to: 'revoked', by: PORT, requires: { reason: true }, notify: ['owner'], danger: true },
     ],
   },
+  // The work queue (issue 26): what waits for whom, and the default limit after which it is overdue.
+  work: [
+    { kind: 'permits.filing.approve', label: 'permits.pages.filings', states: ['submitted'], party: 'counterpart', action: 'approve', overdueMinutes: 1440 },
+    { kind: 'permits.filing.resubmit', label: 'permits.pages.filings', states: ['rejected'], party: 'owner', action: 'resubmit', overdueMinutes: 2880 },
+  ],
   operations: {
     list: 'listVehicleFilings',
     get: 'getVehicleFiling',

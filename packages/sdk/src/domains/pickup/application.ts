@@ -108,7 +108,7 @@ export const pickupApplicationEntity = describeEntity<Schemas['PickupApplication
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'pickup.application.status.draft', color: 'gray' },
+      draft: { label: 'pickup.application.status.draft', color: 'gray', draft: true },
       submitted: { label: 'pickup.application.status.submitted', color: 'blue', locked: true },
       released: { label: 'pickup.application.status.released', color: 'green', final: true },
       rejected: { label: 'pickup.application.status.rejected', color: 'orange' },
@@ -124,6 +124,11 @@ export const pickupApplicationEntity = describeEntity<Schemas['PickupApplication
       { action: 'cancel', label: 'pickup.application.actions.cancel', from: ['draft', 'submitted', 'rejected'], to: 'cancelled', by: OWNER, notify: ['counterpart'], danger: true, confirm: 'pickup.application.confirm.cancel' },
     ],
   },
+  // The work queue (issue 26): what waits for whom, and the default limit after which it is overdue.
+  work: [
+    { kind: 'pickup.application.release', label: 'pickup.pages.applications', states: ['submitted'], party: 'counterpart', action: 'release', overdueMinutes: 240 },
+    { kind: 'pickup.application.submit', label: 'pickup.pages.applications', states: ['rejected'], party: 'owner', action: 'submit', overdueMinutes: 1440 },
+  ],
   operations: {
     list: 'listPickupApplications',
     get: 'getPickupApplication',

@@ -67,7 +67,7 @@ export const shipChangeEntity = describeEntity<Schemas['ShipChange']>()<ShipChan
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'shipchange.application.status.draft', color: 'gray' },
+      draft: { label: 'shipchange.application.status.draft', color: 'gray', draft: true },
       submitted: { label: 'shipchange.application.status.submitted', color: 'blue', locked: true },
       approved: { label: 'shipchange.application.status.approved', color: 'green', final: true },
       rejected: { label: 'shipchange.application.status.rejected', color: 'red' },
@@ -79,6 +79,11 @@ export const shipChangeEntity = describeEntity<Schemas['ShipChange']>()<ShipChan
       { action: 'resubmit', label: 'shipchange.application.actions.resubmit', from: ['rejected'], to: 'submitted', by: OWNER, notify: ['counterpart'], confirm: 'shipchange.application.confirm.resubmit' },
     ],
   },
+  // The work queue (issue 26): what waits for whom, and the default limit after which it is overdue.
+  work: [
+    { kind: 'shipchange.application.approve', label: 'shipchange.pages.applications', states: ['submitted'], party: 'counterpart', action: 'approve', overdueMinutes: 240 },
+    { kind: 'shipchange.application.resubmit', label: 'shipchange.pages.applications', states: ['rejected'], party: 'owner', action: 'resubmit', overdueMinutes: 1440 },
+  ],
   operations: {
     list: 'listShipChanges',
     get: 'getShipChange',

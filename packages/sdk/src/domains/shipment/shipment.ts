@@ -178,7 +178,7 @@ export const shipmentEntity = describeEntity<Schemas['Shipment']>()<ShipmentStat
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'shipment.shipment.status.draft', color: 'gray' },
+      draft: { label: 'shipment.shipment.status.draft', color: 'gray', draft: true },
       confirmed: { label: 'shipment.shipment.status.confirmed', color: 'blue' },
       inTransport: { label: 'shipment.shipment.status.inTransport', color: 'orange', locked: true },
       completed: { label: 'shipment.shipment.status.completed', color: 'green', final: true },

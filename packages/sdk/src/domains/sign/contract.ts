@@ -94,7 +94,7 @@ export const signContractEntity = describeEntity<Schemas['SignContract']>()<Sign
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'sign.status.draft', color: 'gray' },
+      draft: { label: 'sign.status.draft', color: 'gray', draft: true },
       submitted: { label: 'sign.status.submitted', color: 'blue', locked: true },
       rejected: { label: 'sign.status.rejected', color: 'orange' },
       approved: { label: 'sign.status.approved', color: 'cyan', locked: true },

@@ -21,7 +21,7 @@ export const TRUCK_ORDER_FLOW = {
   field: 'status',
   initial: '05',
   states: {
-    '05': { label: 'labels.truckOrderStatus.05', color: 'gray' },
+    '05': { label: 'labels.truckOrderStatus.05', color: 'gray', draft: true },
     // Entrusted, reviewed and paid orders are with the fleet: the forwarder no longer edits them.
     '00': { label: 'labels.truckOrderStatus.00', color: 'arcoblue', locked: true },
     '01': { label: 'labels.truckOrderStatus.01', color: 'cyan', locked: true },

@@ -46,7 +46,7 @@ export const RELEASE_FLOW: StatusFlow<BranchReleaseStatus> = {
   field: 'status',
   initial: 'draft',
   states: {
-    draft: { label: 'wentai.branchRelease.status.draft', color: 'gray' },
+    draft: { label: 'wentai.branchRelease.status.draft', color: 'gray', draft: true },
     submitted: { label: 'wentai.branchRelease.status.submitted', color: 'blue', locked: true },
     approved: { label: 'wentai.branchRelease.status.approved', color: 'green', final: true },
     rejected: { label: 'wentai.branchRelease.status.rejected', color: 'red' },

@@ -151,7 +151,7 @@ export const wmmMachineEntity = describeEntity<Schemas['WmmMachine']>()<WmmMachi
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'wmm.status.draft', color: 'gray' },
+      draft: { label: 'wmm.status.draft', color: 'gray', draft: true },
       submitted: { label: 'wmm.status.submitted', color: 'blue', locked: true },
       approved: { label: 'wmm.status.approved', color: 'green', locked: true },
       rejected: { label: 'wmm.status.rejected', color: 'orange' },

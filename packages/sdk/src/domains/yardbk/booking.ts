@@ -108,7 +108,7 @@ export const yardBookingEntity = describeEntity<Schemas['YardBooking']>()<YardBo
     field: 'status',
     initial: 'draft',
     states: {
-      draft: { label: 'yardbk.status.draft', color: 'gray' },
+      draft: { label: 'yardbk.status.draft', color: 'gray', draft: true },
       submitted: { label: 'yardbk.status.submitted', color: 'blue', locked: true },
       accepted: { label: 'yardbk.status.accepted', color: 'cyan', locked: true },
       rejected: { label: 'yardbk.status.rejected', color: 'orange' },
@@ -124,6 +124,11 @@ export const yardBookingEntity = describeEntity<Schemas['YardBooking']>()<YardBo
       { action: 'cancel', label: 'yardbk.actions.cancel', from: ['draft', 'submitted', 'rejected', 'accepted'], to: 'cancelled', by: OWNER, notify: ['counterpart'], danger: true, confirm: 'yardbk.confirm.cancel' },
     ],
   },
+  // The work queue (issue 26): what waits for whom, and the default limit after which it is overdue.
+  work: [
+    { kind: 'yardbk.booking.accept', label: 'yardbk.pages.bookings', states: ['submitted'], party: 'counterpart', action: 'accept', overdueMinutes: 240 },
+    { kind: 'yardbk.booking.resubmit', label: 'yardbk.pages.bookings', states: ['rejected'], party: 'owner', action: 'resubmit', overdueMinutes: 1440 },
+  ],
   operations: {
     list: 'listYardBookings',
     get: 'getYardBooking',
