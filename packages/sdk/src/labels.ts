@@ -45,12 +45,15 @@ export const SHOP_STATUS = {
   '2': 'labels.shopStatus.2',
 } as const satisfies LabelMap;
 
-/** Enterprise authStatus: '00' and any other value 未认证, '01' 认证中, '02' 已认证. */
+import { AUTH } from './auth-status';
+export { AUTH, AUTH_STATUS_COLOR, needsAuth, type AuthStatus } from './auth-status';
+
 export const AUTH_STATUS = {
-  '00': 'labels.authStatus.00',
-  '01': 'labels.authStatus.01',
-  '02': 'labels.authStatus.02',
+  [AUTH.none]: 'labels.authStatus.00',
+  [AUTH.pending]: 'labels.authStatus.01',
+  [AUTH.verified]: 'labels.authStatus.02',
 } as const satisfies LabelMap;
+
 
 /** WebSocket message types 0/1/2. */
 export const WS_MESSAGE_TYPE = {
@@ -99,7 +102,7 @@ export const dispatchStatusLabel = (value: unknown, t?: Translate): string =>
   labelOf(DISPATCH_STATUS, value, { fallback: DISPATCH_STATUS_OTHER, ...(t ? { t } : {}) });
 export const shopStatusLabel = (value: unknown, t?: Translate): string => labelOf(SHOP_STATUS, value, t ? { t } : {});
 export const authStatusLabel = (value: unknown, t?: Translate): string =>
-  labelOf(AUTH_STATUS, value, { fallback: AUTH_STATUS['00'], ...(t ? { t } : {}) });
+  labelOf(AUTH_STATUS, value, { fallback: AUTH_STATUS[AUTH.none], ...(t ? { t } : {}) });
 export const wsMessageTypeLabel = (value: unknown, t?: Translate): string =>
   labelOf(WS_MESSAGE_TYPE, value, t ? { t } : {});
 export const paymentRecordStatusLabel = (value: unknown, t?: Translate): string =>

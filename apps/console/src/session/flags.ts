@@ -3,6 +3,7 @@
  */
 import { STORAGE_KEYS } from '@port/config/constants';
 import { readText, removeKey, writeText } from '../app/storage';
+import { needsAuth } from '@port/sdk';
 
 export const isWeakPassword = (): boolean => readText(STORAGE_KEYS.weakPassword) === 'Y';
 export const setWeakPassword = (weak: boolean): void => writeText(STORAGE_KEYS.weakPassword, weak ? 'Y' : 'N');
@@ -19,8 +20,7 @@ export const setToAuth = (flagged: boolean): void =>
  * authStatus '01' (in progress) and '02' (authenticated) are not flagged; any other value is
  * (ARCHITECTURE.md: the deliberate fix of the portal's rule).
  */
-export const needsRealNameAuth = (authStatus: string | null | undefined): boolean =>
-  authStatus !== '01' && authStatus !== '02';
+export const needsRealNameAuth = (authStatus: string | null | undefined): boolean => needsAuth(authStatus);
 
 /** The remembered login landing path, e.g. '/homeLogin'; null when none. */
 export const loginTypePath = (): string | null => {

@@ -1,6 +1,7 @@
 /** The session as a store (who is signed in) and the TO_AUTH rule: what ./session and ./session-actions share. */
 import { atom } from 'nanostores';
 import type { Schemas } from '@port/sdk';
+import { needsAuth } from '@port/sdk/auth-status';
 
 export type UserInfo = Schemas['UserInfo'];
 
@@ -13,5 +14,5 @@ export const $session = atom<SessionState>({ status: 'unknown' });
 
 /** The portal's TO_AUTH rule (ARCHITECTURE.md): authStatus neither '01' nor '02'. */
 export function needsAuthentication(info: UserInfo): boolean {
-  return info.user.authStatus !== '01' && info.user.authStatus !== '02';
+  return needsAuth(info.user.authStatus);
 }

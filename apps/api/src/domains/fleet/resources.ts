@@ -23,6 +23,7 @@ import { isOnline, lastPosition } from '../gps/online';
 import { FILING_STATUS } from './rules';
 import { lapseFilingsOfChangedTruck } from '../permits/filed';
 import { likePrefix as prefix } from '../../lib/like';
+import { DISPATCH } from '@port/sdk/domains/trucking';
 
 export const FLEET_DICTS = { truckType: 'fleet_truck_type', filingStatus: 'fleet_filing_status' } as const;
 
@@ -186,7 +187,7 @@ export async function removeTruck(services: AppServices, user: SessionUser, req:
   await services.db.transaction().execute(async (trx) => {
     const before = found(await trx.selectFrom('fleet_trucks').selectAll().where('id', '=', id).where('fleet_company_id', '=', fleet).forUpdate().executeTakeFirst());
     assertVersion(before.version, version);
-    const active = await trx.selectFrom('truck_dispatches').select('id').where('truck_id', '=', id).where('status', '=', '01').executeTakeFirst();
+    const active = await trx.selectFrom('truck_dispatches').select('id').where('truck_id', '=', id).where('status', '=', DISPATCH.sent).executeTakeFirst();
     if (active) throw refuse(409, 'recordInUse');
     const used = await trx.selectFrom('truck_dispatches').select('id').where('truck_id', '=', id).limit(1).executeTakeFirst();
     if (used) await trx.updateTable('fleet_trucks').set({ status: '1', version: before.version + 1, update_time: services.now() }).where('id', '=', id).execute();
@@ -268,7 +269,7 @@ export async function removeDriver(services: AppServices, user: SessionUser, req
   await services.db.transaction().execute(async (trx) => {
     const before = found(await trx.selectFrom('fleet_drivers').selectAll().where('id', '=', id).where('fleet_company_id', '=', fleet).forUpdate().executeTakeFirst());
     assertVersion(before.version, version);
-    const active = await trx.selectFrom('truck_dispatches').select('id').where('driver_id', '=', id).where('status', '=', '01').executeTakeFirst();
+    const active = await trx.selectFrom('truck_dispatches').select('id').where('driver_id', '=', id).where('status', '=', DISPATCH.sent).executeTakeFirst();
     if (active) throw refuse(409, 'recordInUse');
     const used = await trx.selectFrom('truck_dispatches').select('id').where('driver_id', '=', id).limit(1).executeTakeFirst();
     if (used) await trx.updateTable('fleet_drivers').set({ status: '1', version: before.version + 1, update_time: services.now() }).where('id', '=', id).execute();

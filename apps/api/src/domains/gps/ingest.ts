@@ -12,6 +12,7 @@ import type { AppServices } from '../../services';
 import { ALARM_TYPES, applyPosition, type AlarmType, type DerivedAlarm, type TruckState } from './alarm-rules';
 import { placeNear, plannedRoute, type LngLat } from './geography';
 import { ONLINE_WINDOW_MS } from './online';
+import { DISPATCH } from '@port/sdk/domains/trucking';
 
 /** The bus channel the big screen listens on (domains/screen/socket.ts ALARMS_CHANNEL). */
 export const ALARMS_CHANNEL = 'alarms';
@@ -49,7 +50,7 @@ async function truckContext(db: Executor, truckId: string) {
     .innerJoin('fleet_drivers as dr', 'dr.id', 'd.driver_id')
     .select([asText('d.id').as('id'), asText('d.driver_id').as('driver_id'), 'dr.name', 'o.take_address', 'o.order_type'])
     .where('d.truck_id', '=', truckId)
-    .where('d.status', '=', '01')
+    .where('d.status', '=', DISPATCH.sent)
     .executeTakeFirst();
   if (active) {
     return {

@@ -17,6 +17,7 @@ import type { AppServices, SessionUser } from '../../services';
 import { scopeOrders } from '../trucking/order-rows';
 import { MAP_CENTER, MAP_ZOOM, PLACES, plannedRoute } from './geography';
 import { isOnline, lastPosition } from './online';
+import { DISPATCH, DISPATCH_COUNTED } from '@port/sdk/domains/trucking';
 
 const MAX_TRACK_POINTS = 2_000;
 
@@ -37,14 +38,14 @@ function trucksVisible(services: AppServices, scope: DataScope, truckIdColumn: s
     return sql<SqlBool>`${col} in (select id from fleet_trucks where fleet_company_id = ${scope.companyId})`;
   }
   return sql<SqlBool>`${col} in (select d.truck_id from truck_dispatches d join truck_orders o on o.id = d.order_id
-    where o.forwarder_company_id = ${scope.companyId} and d.status in ('01', '06'))`;
+    where o.forwarder_company_id = ${scope.companyId} and d.status in (${sql.lit(DISPATCH.sent)}, ${sql.lit(DISPATCH.delivered)}))`;
 }
 
 function vehiclesFrom(services: AppServices) {
   return services.db
     .selectFrom('fleet_trucks as t')
     .leftJoin('gps_last as g', 'g.truck_id', 't.id')
-    .leftJoin('truck_dispatches as d', (j) => j.onRef('d.truck_id', '=', 't.id').on('d.status', '=', '01'))
+    .leftJoin('truck_dispatches as d', (j) => j.onRef('d.truck_id', '=', 't.id').on('d.status', '=', DISPATCH.sent))
     .leftJoin('fleet_drivers as dr', 'dr.id', 'd.driver_id')
     .leftJoin('truck_order_containers as c', 'c.id', 'd.container_id')
     .select([
@@ -130,7 +131,7 @@ export async function truckTrack(
     .innerJoin('truck_orders as o', 'o.id', 'd.order_id')
     .select(['o.take_address', 'o.order_type'])
     .where('d.truck_id', '=', id)
-    .where('d.status', '=', '01')
+    .where('d.status', '=', DISPATCH.sent)
     .executeTakeFirst();
   return {
     vehicle: toVehicle(vehicle, now),
@@ -163,7 +164,7 @@ export async function orderLocation(services: AppServices, user: SessionUser, id
     .selectFrom('truck_dispatches')
     .select([asText('truck_id').as('truck_id'), 'create_time', 'finish_time', 'status'])
     .where('order_id', '=', id)
-    .where('status', 'in', ['01', '06'])
+    .where('status', 'in', [...DISPATCH_COUNTED])
     .execute();
   const truckIds = [...new Set(dispatches.map((d) => d.truck_id))];
   const now = services.now();
@@ -172,7 +173,7 @@ export async function orderLocation(services: AppServices, user: SessionUser, id
   for (const truckId of truckIds) {
     const mine = dispatches.filter((d) => d.truck_id === truckId);
     const from = new Date(Math.max(Math.min(...mine.map((d) => new Date(d.create_time).getTime())), now.getTime() - MAX_WINDOW_MS));
-    const to = mine.some((d) => d.status === '01') ? now : new Date(Math.max(...mine.map((d) => new Date(d.finish_time ?? now).getTime())));
+    const to = mine.some((d) => d.status === DISPATCH.sent) ? now : new Date(Math.max(...mine.map((d) => new Date(d.finish_time ?? now).getTime())));
     tracks.push({ truckId, points: await trackPoints(services, truckId, from, to, 500) });
   }
   return { orderId: id, orderNo: order.order_no, vehicles, tracks, places: [...PLACES] };

@@ -14,6 +14,7 @@ import { PLACES, alongRoute, plannedRoute, routeLengthM, type LngLat } from './g
 import { ingestPositions, sweepOffline, type IngestItem } from './ingest';
 import { filedTruck } from '../permits/filed';
 import { seededRandom } from '../../lib/seeded-random';
+import { DISPATCH } from '@port/sdk/domains/trucking';
 
 /** The simulator's clock; the tick between moves is the environment's `gpsSimulatorTickMs` (GPS_SIMULATOR_TICK_MS). */
 export const SIMULATOR = { backfillMs: 2 * 3_600_000, backfillStepMs: 60_000, keepDays: 7, cruiseKmh: 38 } as const;
@@ -38,7 +39,7 @@ const yards = PLACES.filter((p) => p.kind === 'yard');
 export async function loadTrucks(services: AppServices): Promise<SimTruck[]> {
   const rows = await services.db
     .selectFrom('fleet_trucks as t')
-    .leftJoin('truck_dispatches as d', (j) => j.onRef('d.truck_id', '=', 't.id').on('d.status', '=', '01'))
+    .leftJoin('truck_dispatches as d', (j) => j.onRef('d.truck_id', '=', 't.id').on('d.status', '=', DISPATCH.sent))
     .leftJoin('truck_orders as o', 'o.id', 'd.order_id')
     .select([asText('t.id').as('id'), 't.truck_license', sql<string | null>`d.id::text`.as('dispatch_id'), 'o.take_address', 'o.order_type'])
     .where('t.status', '=', '0')

@@ -16,6 +16,7 @@ import type { AppServices } from '../../services';
 import { companySubscriptions, createSubscription, listProducts, productDetail } from './products';
 import { decideSubscription, subscriptionsForReview } from './subscription-review';
 import { containerHistory, dockDates, entryNotices, platformStandards, shipContainers, truckFilings, truckGps, vesselInfos, type Paging } from './queries';
+import { AUTH } from '@port/sdk/labels';
 
 /** Public queries per IP and minute. */
 export const QUERY_RATE_LIMIT = 120;
@@ -131,7 +132,7 @@ export const portalHandlers = defineHandlers({
     const company = me.companyId
       ? await services.db.selectFrom('companies').select(['company_id', 'auth_status']).where('company_id', '=', me.companyId).executeTakeFirst()
       : undefined;
-    if (!company || company.auth_status !== '02') throw forbidden(clientText(lang, 'portal.newApi.companyRequired'));
+    if (!company || company.auth_status !== AUTH.verified) throw forbidden(clientText(lang, 'portal.newApi.companyRequired'));
 
     const created = await createSubscription(services.db, {
       productCode: product.code,

@@ -11,6 +11,7 @@ export { countsSettled } from '../../lib/list-query';
 import { demoContainer } from './seed';
 import { ORDER_LIST, orderListSource, type OrderFilter } from './order-list';
 import { DISPATCH_LIST } from './dispatch-read';
+import { DISPATCH, TRUCK_ORDER } from '@port/sdk/domains/trucking';
 
 export interface BulkOptions {
   count: number;
@@ -60,17 +61,17 @@ export async function bulkInsertOrders(db: Database, opts: BulkOptions): Promise
         select o.id, k, (${pool}::text[])[1 + ((o.id * 2 + k) % ${POOL})],
           (array['20','40','45'])[1 + (o.id + k) % 3], (array['GP','HC','RF'])[1 + (o.id + k) % 3],
           'SL' || o.id::text || k::text, 8000 + ((o.id + k) % 10) * 1000,
-          case when o.status = '06' then '06' else '02' end,
-          case when o.status = '06' then o.create_time + interval '6 hours' end
+          case when o.status = ${sql.lit(TRUCK_ORDER.done)} then ${sql.lit(DISPATCH.delivered)} else ${sql.lit(DISPATCH.notSent)} end,
+          case when o.status = ${sql.lit(TRUCK_ORDER.done)} then o.create_time + interval '6 hours' end
         from truck_orders o cross join generate_series(1, 2) as k
         where o.id between ${from} and ${to}`.execute(trx);
       await sql`
         insert into truck_dispatches (order_id, container_id, fleet_company_id, truck_id, driver_id, status, created_by, finish_time, create_time, update_time)
         select c.order_id, c.id, ${opts.fleetCompanyId}, (${trucks}::bigint[])[1 + (c.id % ${trucks.length})],
-          (${drivers}::bigint[])[1 + (c.id % ${drivers.length})], '06', ${opts.createdBy}, c.delivered_time,
+          (${drivers}::bigint[])[1 + (c.id % ${drivers.length})], ${sql.lit(DISPATCH.delivered)}, ${opts.createdBy}, c.delivered_time,
           c.delivered_time - interval '3 hours', c.delivered_time
         from truck_order_containers c
-        where c.order_id between ${from} and ${to} and c.send_status = '06'`.execute(trx);
+        where c.order_id between ${from} and ${to} and c.send_status = ${sql.lit(DISPATCH.delivered)}`.execute(trx);
     });
     opts.onProgress?.(to - firstId + 1);
   }

@@ -13,6 +13,7 @@ import type { Executor } from '../../lib/records';
 import { orderInScope } from './order-rows';
 import { asOrderStatus } from './rules';
 import { likePrefix as prefix } from '../../lib/like';
+import { DISPATCH, DISPATCH_COUNTED } from '@port/sdk/domains/trucking';
 
 export const CONTAINER_LIST: ListSpec = {
   // Containers change only with their orders and dispatches, whose writes touch this name.
@@ -26,7 +27,7 @@ const containersFrom = (db: Executor) =>
   db
     .selectFrom('truck_order_containers as c')
     .innerJoin('truck_orders as o', 'o.id', 'c.order_id')
-    .leftJoin('truck_dispatches as d', (j) => j.onRef('d.container_id', '=', 'c.id').on('d.status', 'in', ['01', '06']))
+    .leftJoin('truck_dispatches as d', (j) => j.onRef('d.container_id', '=', 'c.id').on('d.status', 'in', [...DISPATCH_COUNTED]))
     .leftJoin('fleet_trucks as t', 't.id', 'd.truck_id')
     .leftJoin('fleet_drivers as dr', 'dr.id', 'd.driver_id');
 type From = ReturnType<typeof containersFrom>;
@@ -63,7 +64,8 @@ export function containerListSource(db: Database, scope: DataScope, q: Container
   const billNo = q.billNo?.replace(/\s+/g, '').toUpperCase();
   if (billNo) base = base.where('o.bill_no', '=', billNo);
   // 02 and 08 both read 未派单 (SPEC §4): either finds both.
-  const send = q.sendStatus === '02' || q.sendStatus === '08' ? ['02', '08'] : q.sendStatus ? [q.sendStatus] : [];
+  const unsent: string[] = [DISPATCH.notSent, DISPATCH.unsent];
+  const send = q.sendStatus && unsent.includes(q.sendStatus) ? unsent : q.sendStatus ? [q.sendStatus] : [];
   if (send.length) base = base.where('c.send_status', 'in', send);
   if (q.orderType) base = base.where('o.order_type', '=', q.orderType);
   if (q.ctnSize) base = base.where('c.ctn_size', '=', q.ctnSize);

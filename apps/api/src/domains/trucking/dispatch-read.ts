@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/datetime';
 import { asText, asTextOrNull } from '../../lib/ids';
 import type { ListSpec } from '../../lib/list-query';
 import type { Executor } from '../../lib/records';
+import { DISPATCH } from '@port/sdk/domains/trucking';
 
 export type Dispatch = Schemas['Dispatch'];
 
@@ -126,6 +127,6 @@ export async function dispatchesOfOrder(db: Executor, orderId: string): Promise<
 /** The active dispatch of each truck among `truckIds`. */
 export async function activeDispatchesOfTrucks(db: Executor, truckIds: string[]): Promise<Map<string, Dispatch>> {
   if (truckIds.length === 0) return new Map();
-  const rows = await project(dispatchesFrom(db).where('d.truck_id', 'in', truckIds).where(sql<SqlBool>`d.status = '01'`)).execute();
+  const rows = await project(dispatchesFrom(db).where('d.truck_id', 'in', truckIds).where(sql<SqlBool>`d.status = ${sql.lit(DISPATCH.sent)}`)).execute();
   return new Map(rows.map((r) => [r.truck_id, toDispatch(r)]));
 }

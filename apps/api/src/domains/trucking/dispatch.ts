@@ -20,6 +20,7 @@ import { ORDER_LIST } from './order-list';
 import { ORDER_ENTITY, lockOrderForDispatch, type OrderRow } from './order-rows';
 import { completeIfDelivered, sendOrderNotices, type OrderNotice } from './order-transitions';
 import { CONTAINER_SEND, DISPATCHABLE_STATUSES, DISPATCH_MACHINE, orderParties } from './rules';
+import { DISPATCH } from '@port/sdk/domains/trucking';
 
 export const DISPATCH_ENTITY = 'truck_dispatch';
 /** fleet_filing_status 2 已备案. */
@@ -57,9 +58,9 @@ async function checkResources(trx: Executor, order: OrderRow, truckId: string, d
     .where(sql<SqlBool>`not ${filedTruck('t.id', now)}`)
     .executeTakeFirst();
   if (lapsed) throw refuse(409, 'dispatchTruckNotFiled', { truck: truck.truck_license });
-  const truckBusy = await trx.selectFrom('truck_dispatches').select('id').where('truck_id', '=', truckId).where('status', '=', '01').executeTakeFirst();
+  const truckBusy = await trx.selectFrom('truck_dispatches').select('id').where('truck_id', '=', truckId).where('status', '=', DISPATCH.sent).executeTakeFirst();
   if (truckBusy) throw refuse(409, 'dispatchTruckBusy', { truck: truck.truck_license });
-  const driverBusy = await trx.selectFrom('truck_dispatches').select('id').where('driver_id', '=', driverId).where('status', '=', '01').executeTakeFirst();
+  const driverBusy = await trx.selectFrom('truck_dispatches').select('id').where('driver_id', '=', driverId).where('status', '=', DISPATCH.sent).executeTakeFirst();
   if (driverBusy) throw refuse(409, 'dispatchDriverBusy', { driver: driver.name });
   // The driver drives the truck they are bound to (车辆绑定): the port's gate checks the pair.
   const bound = await trx.selectFrom('fleet_driver_trucks').select('driver_id').where('driver_id', '=', driverId).where('truck_id', '=', truckId).executeTakeFirst();
@@ -113,7 +114,7 @@ export async function createDispatches(
           .insertInto('truck_dispatches')
           .values({
             order_id: order.id, container_id: item.containerId, fleet_company_id: order.fleet_company_id!, truck_id: item.truckId,
-            driver_id: item.driverId, status: '01', created_by: user.userId, remark: item.remark ?? null,
+            driver_id: item.driverId, status: DISPATCH.sent, created_by: user.userId, remark: item.remark ?? null,
             create_time: services.now(), update_time: services.now(),
           })
           .returning(asText('id').as('id'))
@@ -121,7 +122,7 @@ export async function createDispatches(
         await trx.updateTable('truck_order_containers').set({ send_status: CONTAINER_SEND.dispatched }).where('id', '=', item.containerId).execute();
         // The order's history names the container, truck and driver; 'status' there is the order's own.
         const what = { ctnNo: ctn.ctn_no, truckLicense: truck.truck_license, driverName: driver.name };
-        await audited(trx, actorOf(user, req), { action: 'create', entity: DISPATCH_ENTITY, entityId: row.id, after: { status: '01', ...what } });
+        await audited(trx, actorOf(user, req), { action: 'create', entity: DISPATCH_ENTITY, entityId: row.id, after: { status: DISPATCH.sent, ...what } });
         await audited(trx, actorOf(user, req), { action: 'dispatch', entity: ORDER_ENTITY, entityId: order.id, after: what });
         created.push(row.id);
       }
@@ -176,14 +177,14 @@ export async function transitionDispatch(
           .insertInto('truck_dispatches')
           .values({
             order_id: order.id, container_id: d.container_id, fleet_company_id: order.fleet_company_id!, truck_id: truckId, driver_id: driverId,
-            status: '01', replaces_id: id, created_by: user.userId, remark: body.remark ?? null, create_time: now, update_time: now,
+            status: DISPATCH.sent, replaces_id: id, created_by: user.userId, remark: body.remark ?? null, create_time: now, update_time: now,
           })
           .returning(asText('id').as('id'))
           .executeTakeFirstOrThrow();
         result = row.id;
         const what = { replaces: id, truckLicense: truck.truck_license, driverName: driver.name, ctnNo: visible.ctnNo };
         await audited(trx, actor, { action: 'reassign', entity: DISPATCH_ENTITY, entityId: id, before, after: { status: t.to, next: row.id } });
-        await audited(trx, actor, { action: 'create', entity: DISPATCH_ENTITY, entityId: row.id, after: { status: '01', ...what } });
+        await audited(trx, actor, { action: 'create', entity: DISPATCH_ENTITY, entityId: row.id, after: { status: DISPATCH.sent, ...what } });
         await audited(trx, actor, { action: 'reassign', entity: ORDER_ENTITY, entityId: order.id, after: what });
       } else if (body.action === 'cancel') {
         await trx.updateTable('truck_order_containers').set({ send_status: CONTAINER_SEND.cancelled }).where('id', '=', d.container_id).execute();
@@ -231,7 +232,7 @@ export async function dispatchResources(services: AppServices, user: SessionUser
     .selectFrom('truck_dispatches')
     .select([asText('truck_id').as('truck_id'), asText('driver_id').as('driver_id')])
     .where('fleet_company_id', '=', user.companyId)
-    .where('status', '=', '01')
+    .where('status', '=', DISPATCH.sent)
     .execute();
   const busyTrucks = new Set(active.map((a) => a.truck_id));
   const busyDrivers = new Set(active.map((a) => a.driver_id));

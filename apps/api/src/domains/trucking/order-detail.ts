@@ -1,7 +1,7 @@
 /** One trucking order as its detail answers it (containers, dispatches, trail, the caller's actions), and its history. */
 import { sql } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
-import { TRUCK_ORDER_FLOW, TRUCK_ORDER_DISPATCHER, TRUCK_ORDER_FORWARDER } from '@port/sdk/domains/trucking';
+import { DISPATCH_COUNTED, TRUCK_ORDER_DISPATCHER, TRUCK_ORDER_FLOW, TRUCK_ORDER_FORWARDER } from '@port/sdk/domains/trucking';
 import { notFound } from '../../http/errors';
 import { dataScopeOf } from '../../lib/data-scope';
 import { formatDateTime } from '../../lib/datetime';
@@ -28,7 +28,7 @@ export async function orderDetail(services: AppServices, user: SessionUser, id: 
     .executeTakeFirstOrThrow();
   const containers = await db
     .selectFrom('truck_order_containers as c')
-    .leftJoin('truck_dispatches as d', (j) => j.onRef('d.container_id', '=', 'c.id').on('d.status', 'in', ['01', '06']))
+    .leftJoin('truck_dispatches as d', (j) => j.onRef('d.container_id', '=', 'c.id').on('d.status', 'in', [...DISPATCH_COUNTED]))
     .leftJoin('fleet_trucks as t', 't.id', 'd.truck_id')
     .leftJoin('fleet_drivers as dr', 'dr.id', 'd.driver_id')
     .select([
@@ -53,7 +53,7 @@ export async function orderDetail(services: AppServices, user: SessionUser, id: 
     v && typeof v === 'object' && 'status' in v ? String((v as { status: unknown }).status) : null;
 
   const relations = orderRelations(user, item);
-  const hasDispatch = dispatches.some((d) => d.sendStatus === '01' || d.sendStatus === '06');
+  const hasDispatch = dispatches.some((d) => (DISPATCH_COUNTED as readonly string[]).includes(d.sendStatus));
   // The flow's transitions this caller may take now ('complete' has no actor); a dispatched order is not returned.
   const actions = (allowedActions(TRUCK_ORDER_FLOW, item.status, user, relations) as Array<Exclude<OrderAction, 'complete'>>).filter(
     (a): a is OrderDetail['actions'][number] & typeof a => !(a === 'return' && hasDispatch),

@@ -4,7 +4,7 @@
  * whose changes the history lists).
  */
 import { sql, type SqlBool } from 'kysely';
-import { truckingOrderEntity } from '@port/sdk/domains/trucking';
+import { TRUCK_ORDER, truckingOrderEntity } from '@port/sdk/domains/trucking';
 import type { DataScope } from '../../lib/data-scope';
 import { asText } from '../../lib/ids';
 import { found, type Executor } from '../../lib/records';
@@ -33,7 +33,7 @@ export function scopeOrders<Q extends From>(qb: Q, scope: DataScope): Q {
       return qb;
     case 'company':
       return (scope.companyKind === 'fleet'
-        ? qb.where('o.fleet_company_id', '=', scope.companyId).where(sql<SqlBool>`o.status <> '05'`)
+        ? qb.where('o.fleet_company_id', '=', scope.companyId).where(sql<SqlBool>`o.status <> ${sql.lit(TRUCK_ORDER.saved)}`)
         : qb.where('o.forwarder_company_id', '=', scope.companyId)) as Q;
     case 'self':
       return qb.where('o.created_by', '=', scope.userId) as Q;
@@ -47,7 +47,7 @@ export function orderInScope(scope: DataScope) {
       return sql<SqlBool>`true`;
     case 'company':
       return scope.companyKind === 'fleet'
-        ? sql<SqlBool>`o.fleet_company_id = ${scope.companyId} and o.status <> '05'`
+        ? sql<SqlBool>`o.fleet_company_id = ${scope.companyId} and o.status <> ${sql.lit(TRUCK_ORDER.saved)}`
         : sql<SqlBool>`o.forwarder_company_id = ${scope.companyId}`;
     case 'self':
       return sql<SqlBool>`o.created_by = ${scope.userId}`;

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Schemas } from '@port/sdk/contract';
 import type { TransitionSpec } from '@port/sdk/domain';
-import { TRUCK_ORDER_FLOW, type TruckOrderStatus } from '@port/sdk/domains/trucking';
+import { DISPATCH_COUNTED, TRUCK_ORDER_FLOW, type TruckOrderStatus } from '@port/sdk/domains/trucking';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { serverMessage, type ServerLanguage } from '@port/config/server-messages';
 import { ApiError, invalid } from '../../http/errors';
@@ -22,7 +22,7 @@ import type { AppServices, SessionUser } from '../../services';
 import { orderDetail, type OrderDetail } from './order-detail';
 import { ORDER_LIST } from './order-list';
 import { CHANGE_COLUMNS, HISTORY_ENTITY, ORDER_ENTITY, orderRow, type OrderRow } from './order-rows';
-import { DISPATCHABLE_STATUSES, orderRelations, type OrderAction } from './rules';
+import { CONTAINER_SEND, DISPATCHABLE_STATUSES, orderRelations, type OrderAction } from './rules';
 
 /** Who is told of a transition, after its commit (the flow's `notify`). */
 export interface OrderNotice {
@@ -74,7 +74,7 @@ async function applyTransition(
       .selectFrom('truck_dispatches')
       .select('id')
       .where('order_id', '=', order.id)
-      .where('status', 'in', ['01', '06'])
+      .where('status', 'in', [...DISPATCH_COUNTED])
       .executeTakeFirst();
     if (busy) throw refuse(409, 'orderHasDispatches');
     set.return_reason = reason;
@@ -126,7 +126,7 @@ export async function completeIfDelivered(
   trx: Executor, services: AppServices, user: SessionUser, req: Pick<FastifyRequest, 'id'> | null, lang: ServerLanguage, orderId: string,
 ): Promise<OrderNotice | null> {
   const order = found(await trx.selectFrom('truck_orders').selectAll().select(asText('id').as('id')).where('id', '=', orderId).forUpdate().executeTakeFirst());
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from truck_order_containers where order_id = ${orderId} and send_status = '06'`.execute(trx);
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from truck_order_containers where order_id = ${orderId} and send_status = ${sql.lit(CONTAINER_SEND.delivered)}`.execute(trx);
   const done = rows[0]?.n ?? 0;
   await trx.updateTable('truck_orders').set({ done_count: done, update_time: services.now() }).where('id', '=', orderId).execute();
   if (done >= order.ctn_count && DISPATCHABLE_STATUSES.includes(order.status)) {

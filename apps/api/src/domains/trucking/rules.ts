@@ -5,7 +5,7 @@
  */
 import type { ActorSpec } from '@port/sdk/domain';
 import {
-  DISPATCH_FLOW, TRUCK_ORDER_DISPATCHER, TRUCK_ORDER_FLOW, TRUCK_ORDER_FORWARDER, TRUCK_ORDER_REVIEWER, truckOrderMay,
+  DISPATCH, DISPATCH_FLOW, TRUCK_ORDER_DISPATCHER, TRUCK_ORDER_FLOW, TRUCK_ORDER_FORWARDER, TRUCK_ORDER_REVIEWER, truckOrderMay,
   type DispatchStatus as DispatchCode, type TruckOrderStatus,
 } from '@port/sdk/domains/trucking';
 import { actorMatches, partiesOf } from '../../lib/entity/actors';
@@ -47,7 +47,7 @@ export const DISPATCH_MACHINE = defineStateMachine<DispatchStatus, DispatchActio
 );
 
 /** Container send status: 02 never dispatched, 01 dispatched, 08 undispatched after a cancel, 06 delivered. */
-export const CONTAINER_SEND = { none: '02', dispatched: '01', cancelled: '08', delivered: '06' } as const;
+export const CONTAINER_SEND = { none: DISPATCH.notSent, dispatched: DISPATCH.sent, cancelled: DISPATCH.unsent, delivered: DISPATCH.delivered } as const;
 
 /** The caller's relations to an order as the entity mechanism reads them: owner = forwarder, counterpart = fleet. */
 export const orderRelations = (user: SessionUser, order: { forwarder_company_id: string; fleet_company_id: string | null }) =>

@@ -15,12 +15,13 @@ import type { Executor } from '../../lib/records';
 import { clientText } from '../../lib/text';
 import { barcodeAtGate } from '../barcode/lift';
 import { sqlPortToday } from '../../lib/datetime';
+import { PICKUP_STATUS, RESERVATION_STATUS } from '@port/sdk/domains/pickup';
 
 export async function gateOutCovered(db: Executor, yardCompanyId: string, containerNo: string, sizeType: string, lineCode: string): Promise<boolean> {
   const { rows } = await sql<{ ok: boolean }>`
     select exists (
       select 1 from pickup_applications p
-      where p.status = 'released' and p.release_yard_id = ${yardCompanyId}
+      where p.status = ${sql.lit(PICKUP_STATUS.released)} and p.release_yard_id = ${yardCompanyId}
         and (p.valid_until is null or p.valid_until >= ${sqlPortToday()})
         and (${containerNo} = any(string_to_array(p.released_containers, ','))
           or (p.released_containers is null and ${sizeType} = case p.released_size_type when '20GP' then '22G1' when '40GP' then '42G1' when '40HC' then '45G1'
@@ -29,7 +30,7 @@ export async function gateOutCovered(db: Executor, yardCompanyId: string, contai
               (select ac.company_code from companies ac where ac.company_id = p.agent_company_id))))
         and not exists (select 1 from barcode_lifts bl where bl.application_id = p.id and bl.ctn_no = ${containerNo})
     ) or exists (
-      select 1 from pickup_reservations r where r.status = 'booked' and r.yard_company_id = ${yardCompanyId} and r.ctn_no = ${containerNo}
+      select 1 from pickup_reservations r where r.status = ${sql.lit(RESERVATION_STATUS.booked)} and r.yard_company_id = ${yardCompanyId} and r.ctn_no = ${containerNo}
     ) or exists (
       select 1 from yard_bookings b where b.status = 'accepted' and b.yard_company_id = ${yardCompanyId} and b.operation in ('liftEmpty', 'ladenPick')
         and ${containerNo} = any(string_to_array(b.containers, ','))

@@ -16,6 +16,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../lib/records';
 import { formatDateTime, sqlPortToday } from '../../lib/datetime';
+import { PICKUP_STATUS } from '@port/sdk/domains/pickup';
 
 export interface StockFilter { orgCode?: string | undefined; lineCode?: string | undefined; ctnSizeType?: string | undefined }
 export interface StockRow {
@@ -28,7 +29,7 @@ export const yardPlaceSql = (companyId: unknown) =>
   sql<string>`coalesce((select yp.place from yardfee_places yp where yp.company_id = ${companyId} order by yp.place limit 1), (select c.company_code from companies c where c.company_id = ${companyId}))`;
 
 const ISO_SIZE = (col: string) => sql`case ${sql.ref(col)} when '20GP' then '22G1' when '40GP' then '42G1' when '40HC' then '45G1' when '20RF' then '22R1' when '40RF' then '45R1' when '45HC' then 'L5G1' else ${sql.ref(col)} end`;
-const VALID_EMPTY_RELEASE = sql`p.status = 'released' and p.kind = 'empty' and (p.valid_until is null or p.valid_until >= ${sqlPortToday()})`;
+const VALID_EMPTY_RELEASE = sql`p.status = ${sql.lit(PICKUP_STATUS.released)} and p.kind = 'empty' and (p.valid_until is null or p.valid_until >= ${sqlPortToday()})`;
 
 interface QuantityGroup { orgCode: string; orgName: string | null; lineCode: string; ctnSizeType: string; reserved: number; lastTime: Date }
 

@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { editableIn } from '@port/sdk/domain';
-import { PLATE_PATTERN } from '@port/sdk/domains/pickup';
+import { PICKUP_STATUS, PLATE_PATTERN } from '@port/sdk/domains/pickup';
 import { normalizeYardContainers, RELEASE_ISO_SIZE, yardBookingEntity } from '@port/sdk/domains/yardbk';
 import { ApiError, invalid } from '../../http/errors';
 import { defineStore, type EntityCaller } from '../../lib/entity/store';
@@ -26,7 +26,7 @@ async function drawOnRelease(caller: EntityCaller, trx: Executor, values: Record
   const app = await trx.selectFrom('pickup_applications as p').leftJoin('companies as y', 'y.company_id', 'p.release_yard_id')
     .select([sql<string>`p.id::text`.as('id'), 'p.release_yard_id', 'y.company_name as yard_name', 'p.released_size_type', 'p.released_quantity', 'p.released_containers',
       sql<string | null>`to_char(p.valid_until, 'YYYY-MM-DD')`.as('valid_until'), 'p.reserved_count', 'p.kind'])
-    .where('p.release_no', '=', releaseNo).where('p.status', '=', 'released').where('p.company_id', '=', caller.user.companyId ?? '').forUpdate('p').executeTakeFirst();
+    .where('p.release_no', '=', releaseNo).where('p.status', '=', PICKUP_STATUS.released).where('p.company_id', '=', caller.user.companyId ?? '').forUpdate('p').executeTakeFirst();
   if (!app || app.kind !== 'empty') throw invalid(t(caller, 'releaseUnknown', { releaseNo }), 'body.releaseNo');
   const planned = dayOf(values.planned_date);
   if (app.valid_until && app.valid_until < planned) throw invalid(t(caller, 'releaseExpired', { releaseNo, validUntil: app.valid_until }), 'body.releaseNo');

@@ -4,7 +4,7 @@
  */
 import { Button, type TableColumnProps } from '@arco-design/web-react';
 import { DISPATCH_STATUS, DISPATCH_STATUS_OTHER, TRUCK_ORDER_TYPE, displayText, labelOf, portTime } from '@port/sdk';
-import { DISPATCH_FLOW, TRUCK_ORDER_FLOW } from '@port/sdk/domains/trucking';
+import { DISPATCH, DISPATCH_FLOW, TRUCK_ORDER_FLOW } from '@port/sdk/domains/trucking';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTr } from '../../app/i18n';
@@ -28,7 +28,7 @@ export default function ContainersPage() {
   const [query, setQuery] = useState<Filters>({});
   const codes = (map: Record<string, string>) => Object.keys(map).map((value) => ({ value, label: t(map[value] as never) }));
   // 02 and 08 both read 未派单: one option finds both (the server treats them alike).
-  const sendOptions = ['02', '01', '06'].map((value) => ({ value, label: labelOf(DISPATCH_STATUS, value, { t }) }));
+  const sendOptions = [DISPATCH.notSent, DISPATCH.sent, DISPATCH.delivered].map((value) => ({ value, label: labelOf(DISPATCH_STATUS, value, { t }) }));
 
   const fields: SearchField<Filters>[] = [
     { field: 'ctnNo', label: t('trucking.fields.ctnNo'), type: 'input', modifiers: ['trimAll', 'upper'] },

@@ -16,6 +16,7 @@ import { DetailLayout } from '../../shared/detail/DetailLayout';
 import { NAMED, orderDetailsPath } from '../../shared/named-routes';
 import { createDispatches, dispatchResources, getOrder, transitionDispatch, type Dispatch, type DispatchResources } from './api';
 import { DataTable } from '../../shared/list-page';
+import { DISPATCH, DISPATCH_FLOW } from '@port/sdk/domains/trucking';
 
 type Order = Schemas['TruckOrderDetail'];
 type Pick2 = { truckId?: string; driverId?: string };
@@ -38,7 +39,7 @@ export default function SendsPage() {
   }, [id, can]);
   useEffect(load, [load]);
 
-  const waiting = useMemo(() => (order?.containers ?? []).filter((c) => c.sendStatus === '02' || c.sendStatus === '08'), [order]);
+  const waiting = useMemo(() => (order?.containers ?? []).filter((c) => c.sendStatus === DISPATCH.notSent || c.sendStatus === DISPATCH.unsent), [order]);
   const freeTrucks = res.trucks.filter((tr) => !tr.busy);
   const freeDrivers = res.drivers.filter((d) => !d.busy);
   // A truck not filed is shown but cannot be chosen (the server refuses it: dispatchTruckNotFiled).
@@ -166,14 +167,14 @@ export default function SendsPage() {
                 { title: t('trucking.fields.ctnNo'), dataIndex: 'ctnNo', width: 140 },
                 { title: t('trucking.fields.truckLicense'), dataIndex: 'truckLicense', width: 120 },
                 { title: t('trucking.fields.driverName'), dataIndex: 'driverName', width: 100 },
-                { title: t('trucking.fields.sendStatus'), dataIndex: 'sendStatus', width: 100, render: (v: string) => <Tag size="small" color={v === '01' ? 'arcoblue' : v === '06' ? 'green' : 'gray'}>{sendLabel(v)}</Tag> },
+                { title: t('trucking.fields.sendStatus'), dataIndex: 'sendStatus', width: 100, render: (v: string) => <Tag size="small" color={(DISPATCH_FLOW.states as Readonly<Record<string, { color: string } | undefined>>)[v]?.color ?? 'gray'}>{sendLabel(v)}</Tag> },
                 { title: t('trucking.fields.dispatchTime'), dataIndex: 'createTime', width: 170, render: portTime },
                 {
                   title: t('console.list.actions'), dataIndex: 'id',
                   render: (_: unknown, d) => (
                     <Space size={4}>
                       <Button type="text" size="mini" onClick={() => navigate(`${NAMED.truckGpsDetail}?id=${d.truckId}`)}>{t('fleet.actions.track')}</Button>
-                      {d.sendStatus === '01' && can('fleet:send:edit') ? (
+                      {d.sendStatus === DISPATCH.sent && can('fleet:send:edit') ? (
                         <>
                           <Button type="text" size="mini" onClick={() => setReassigning(d)}>{t('trucking.actions.reassign')}</Button>
                           <Button type="text" size="mini" status="danger" onClick={() => void act(d, 'cancel', 'cancel')}>{t('trucking.actions.cancel')}</Button>

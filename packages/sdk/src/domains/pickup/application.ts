@@ -11,6 +11,10 @@ import { format, type Validator } from '../../rules/core';
 import { normalizeContainerList, validateContainerNumbers } from '../../rules/container';
 
 export type PickupStatus = Schemas['PickupStatus'];
+/** The application's states by name (the keys of its flow), for queries other domains run (a yard's releases). */
+export const PICKUP_STATUS = { draft: 'draft', submitted: 'submitted', released: 'released', rejected: 'rejected', cancelled: 'cancelled' } as const satisfies Record<PickupStatus, PickupStatus>;
+/** A reservation's states by name (the contract's PickupReservationStatus). */
+export const RESERVATION_STATUS = { booked: 'booked', cancelled: 'cancelled', completed: 'completed', noShow: 'noShow' } as const satisfies Record<Schemas['PickupReservationStatus'], Schemas['PickupReservationStatus']>;
 export type PickupSizeType = Schemas['PickupSizeType'];
 
 export const PICKUP_KINDS = { empty: 'pickup.application.kinds.empty', laden: 'pickup.application.kinds.laden' } as const satisfies Record<Schemas['PickupKind'], string>;

@@ -1,6 +1,6 @@
 /** The pick-up domain (/emptyApply, reservations with slot capacity): its entity description and texts. */
 export {
-  pickupApplicationEntity, validatePickupContainers, validateSeals, normalizeList, PICKUP_COMPARED, PICKUP_KINDS, PICKUP_SIZE_TYPES, PICKUP_TRADES,
+  pickupApplicationEntity, validatePickupContainers, validateSeals, normalizeList, PICKUP_COMPARED, PICKUP_KINDS, PICKUP_SIZE_TYPES, PICKUP_STATUS, PICKUP_TRADES, RESERVATION_STATUS,
   type PickupSizeType, type PickupStatus,
 } from './application';
 export { pickupTexts } from './texts';

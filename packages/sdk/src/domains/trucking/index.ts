@@ -2,7 +2,7 @@
 export { factoryEntity } from './factory';
 export { truckingOrderEntity } from './order';
 export {
-  DISPATCH_FLOW, TRUCK_ORDER_DISPATCHER, TRUCK_ORDER_FLOW, TRUCK_ORDER_FORWARDER, TRUCK_ORDER_REVIEWER, truckOrderMay,
+  DISPATCH, DISPATCH_COUNTED, DISPATCH_FLOW, TRUCK_ORDER, TRUCK_ORDER_DISPATCHER, TRUCK_ORDER_FLOW, TRUCK_ORDER_FORWARDER, TRUCK_ORDER_REVIEWER, truckOrderMay,
   type DispatchStatus, type TruckOrderStatus,
 } from './order-status';
 export { truckingTexts } from './texts';

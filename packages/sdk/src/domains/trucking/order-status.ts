@@ -17,6 +17,9 @@ export const TRUCK_ORDER_REVIEWER = { party: 'counterpart', permission: 'fleet:o
 /** The fleet's user who sends trucks (dispatches containers). */
 export const TRUCK_ORDER_DISPATCHER = { party: 'counterpart', permission: 'fleet:send:edit' } as const;
 
+/** The order's states by name (the codes of TRUCK_ORDER_FLOW.states), for queries and checks that name one. */
+export const TRUCK_ORDER = { saved: '05', entrusted: '00', reviewed: '01', paid: '02', returned: '03', done: '06' } as const satisfies Record<string, TruckOrderStatus>;
+
 export const TRUCK_ORDER_FLOW = {
   field: 'status',
   initial: '05',
@@ -56,6 +59,11 @@ export const truckOrderMay = {
  * DispatchStatus an open string (SPEC §4: other codes read 未定义), so the codes are typed here.
  */
 export type DispatchStatus = '01' | '02' | '03' | '04' | '06' | '08';
+
+/** The dispatch codes by name (the states of DISPATCH_FLOW), for queries and checks that name one. */
+export const DISPATCH = { sent: '01', notSent: '02', reassigned: '03', cancelled: '04', delivered: '06', unsent: '08' } as const satisfies Record<string, DispatchStatus>;
+/** A container's dispatch that counts (holds its truck or delivered it): sent or delivered. */
+export const DISPATCH_COUNTED = [DISPATCH.sent, DISPATCH.delivered] as const;
 
 export const DISPATCH_FLOW = {
   field: 'status',

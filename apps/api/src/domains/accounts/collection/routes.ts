@@ -17,6 +17,7 @@ import { fail, langOf, say } from '../common/messages';
 import { dictionary, formOf } from '../company/form';
 import { shopOfCompany } from '../company/shop';
 import type { CollectionQualificationsTable } from '../tables';
+import { AUTH } from '@port/sdk/labels';
 
 type Row = Selectable<CollectionQualificationsTable> & { company_name?: string | null };
 type Status = Schemas['CollectionQualificationStatus'];
@@ -105,7 +106,7 @@ export const collectionHandlers = defineHandlers({
     const me = requireUser(user);
     const lang = langOf(req);
     const shop = await shopOfCompany(services, me.companyId);
-    if (!shop || shop.shop_status !== '1' || shop.auth_status !== '02') throw fail(lang, 'accounts.collection.shopNotReady', {}, { status: 409 });
+    if (!shop || shop.shop_status !== '1' || shop.auth_status !== AUTH.verified) throw fail(lang, 'accounts.collection.shopNotReady', {}, { status: 409 });
     const types = await dictionary(services, 'PAY_TICKET_BUSSINES_CONFIG');
     if (!types.has(body.qualificationType)) {
       throw fail(lang, 'accounts.onboarding.businessTypeUnknown', { code: body.qualificationType }, { field: 'qualificationType' });

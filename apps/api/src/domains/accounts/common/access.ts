@@ -6,6 +6,7 @@
 import { hasPermission, isPlatformStaff, type AppServices, type SessionUser } from '../../../services';
 import { ApiError } from '../../../http/errors';
 import { fail, type Lang } from './messages';
+import { AUTH } from '@port/sdk/labels';
 
 export { isPlatformStaff };
 
@@ -40,7 +41,7 @@ export async function callerCompany(services: AppServices, user: SessionUser) {
 export async function requireAuthenticatedEnterprise(services: AppServices, user: SessionUser, lang: Lang): Promise<void> {
   if (isPlatformAdmin(user)) return;
   const company = await callerCompany(services, user);
-  if (!company || company.auth_status !== '02') throw fail(lang, 'accounts.notAuthenticated', {}, { status: 409 });
+  if (!company || company.auth_status !== AUTH.verified) throw fail(lang, 'accounts.notAuthenticated', {}, { status: 409 });
 }
 
 export const notFound = () => new ApiError(404, 'notFound');

@@ -14,6 +14,7 @@ import { fail, type Lang } from '../common/messages';
 import type { ShopRow } from '../company/shop';
 import type { RealAuthFlowsTable } from '../tables';
 import { realAuthProvider } from './provider';
+import { AUTH } from '@port/sdk/labels';
 
 export const FLOW_TTL_MS = 30 * 60 * 1000;
 export type Flow = Selectable<RealAuthFlowsTable>;
@@ -30,7 +31,7 @@ export async function latestFlow(services: AppServices, where: { shopId: string 
 }
 
 export function companyStatusOf(authStatus: string, flow: Flow | undefined, now: Date): { companyStatus: CompanyAuthStatus; failReason: string | null } {
-  if (authStatus === '02') return { companyStatus: '4', failReason: null };
+  if (authStatus === AUTH.verified) return { companyStatus: '4', failReason: null };
   if (!flow) return { companyStatus: '0', failReason: null };
   if (flow.status === 'success') return { companyStatus: '4', failReason: null };
   if (flow.status === 'failed' || flow.status === 'cancelled') return { companyStatus: '3', failReason: flow.fail_reason ?? flow.status };
@@ -78,7 +79,7 @@ export async function companyLink(
   if (shop.shop_status !== '1') throw fail(lang, 'accounts.realAuth.notApproved', {}, { status: 409 });
   const now = services.now();
   if (!opts.regenerate) {
-    if (shop.auth_status === '02') throw fail(lang, 'accounts.realAuth.alreadyAuthenticated', {}, { status: 409 });
+    if (shop.auth_status === AUTH.verified) throw fail(lang, 'accounts.realAuth.alreadyAuthenticated', {}, { status: 409 });
     const open = await latestFlow(services, { shopId: shop.shop_id });
     if (open && OPEN.includes(open.status) && !isExpired(open, now)) return open;
   }
@@ -90,9 +91,9 @@ export async function companyLink(
       .where('status', 'in', OPEN)
       .execute();
     if (opts.regenerate) {
-      await trx.updateTable('companies').set({ auth_status: '00', update_time: now }).where('shop_id', '=', shop.shop_id).execute();
+      await trx.updateTable('companies').set({ auth_status: AUTH.none, update_time: now }).where('shop_id', '=', shop.shop_id).execute();
       await recordAudit(trx, actorOf(me, req), {
-        action: 'regenerateAuthLink', entity: 'shop', entityId: shop.shop_id, before: { authStatus: shop.auth_status }, after: { authStatus: '00' },
+        action: 'regenerateAuthLink', entity: 'shop', entityId: shop.shop_id, before: { authStatus: shop.auth_status }, after: { authStatus: AUTH.none },
       });
     }
     const tx = { ...services, db: trx };
@@ -102,7 +103,7 @@ export async function companyLink(
 
 export async function personLink(services: AppServices, lang: Lang, me: SessionUser, redirectUrl?: string): Promise<Flow> {
   const row = await services.db.selectFrom('users').select('auth_status').where('user_id', '=', me.userId).executeTakeFirstOrThrow();
-  if (row.auth_status === '02') throw fail(lang, 'accounts.realAuth.personAlready', {}, { status: 409 });
+  if (row.auth_status === AUTH.verified) throw fail(lang, 'accounts.realAuth.personAlready', {}, { status: 409 });
   const now = services.now();
   await services.db
     .updateTable('real_auth_flows')

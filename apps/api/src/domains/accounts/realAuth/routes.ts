@@ -18,6 +18,7 @@ import { companyLink, companyStatusOf, isExpired, latestFlow, linkOf, personLink
 import { realAuthProvider } from './provider';
 import { confirmPage, identityPage, missingPage, outcomePage } from './sandbox-page';
 import { verifyCallback } from './signature';
+import { AUTH } from '@port/sdk/labels';
 
 /** The caller's own shop, or another one for platform staff holding `permission`; 404 otherwise. */
 async function shopFor(services: AppServices, me: SessionUser, shopId: string | undefined, permission: string): Promise<ShopRow> {
@@ -94,7 +95,7 @@ export const realAuthHandlers = defineHandlers({
     const lang = langOf(req);
     // The agent acts for the company, so the agent's own identity must be proven first.
     const self = await services.db.selectFrom('users').select('auth_status').where('user_id', '=', me.userId).executeTakeFirstOrThrow();
-    if (self.auth_status !== '02') throw fail(lang, 'accounts.realAuth.personRequired', {}, { status: 409 });
+    if (self.auth_status !== AUTH.verified) throw fail(lang, 'accounts.realAuth.personRequired', {}, { status: 409 });
     const shop = await shopFor(services, me, query.shopId, 'accounts:seller:edit');
     const link = linkOf(services, await companyLink(services, req, lang, me, shop, { regenerate: false, redirectUrl: query.redirectUrl }));
     return new Answer(link, link.url);
@@ -157,7 +158,7 @@ export const realAuthHandlers = defineHandlers({
       const shop = await shopById(services, flow.shop_id);
       if (shop) return shopStatus(services, shop);
     }
-    return { shopId: '', companyStatus: '2' as const, authStatus: '01', flowId: flow.flow_id, failReason: null };
+    return { shopId: '', companyStatus: '2' as const, authStatus: AUTH.pending, flowId: flow.flow_id, failReason: null };
   },
 
   realAuthCallback: async ({ services, body, req }) => {
@@ -189,7 +190,7 @@ export const realAuthHandlers = defineHandlers({
       const success = body.status === 'success';
       if (flow.kind === 'company' && flow.shop_id) {
         const shop = await trx.selectFrom('companies').select(['auth_status']).where('shop_id', '=', flow.shop_id).executeTakeFirstOrThrow();
-        const to = success ? '02' : '00';
+        const to = success ? AUTH.verified : AUTH.none;
         await trx.updateTable('companies').set({ auth_status: to, update_time: now }).where('shop_id', '=', flow.shop_id).execute();
         await recordAudit(trx, { userId: null, traceId: req.id }, {
           action: 'authenticate', entity: 'shop', entityId: flow.shop_id,
@@ -197,8 +198,8 @@ export const realAuthHandlers = defineHandlers({
         });
       }
       // The person who completed the flow proved their identity: they are authenticated too.
-      if (success) await trx.updateTable('users').set({ auth_status: '02', update_time: now }).where('user_id', '=', flow.user_id).execute();
-      else await trx.updateTable('users').set({ auth_status: '00', update_time: now }).where('user_id', '=', flow.user_id).where('auth_status', '=', '01').execute();
+      if (success) await trx.updateTable('users').set({ auth_status: AUTH.verified, update_time: now }).where('user_id', '=', flow.user_id).execute();
+      else await trx.updateTable('users').set({ auth_status: AUTH.none, update_time: now }).where('user_id', '=', flow.user_id).where('auth_status', '=', AUTH.pending).execute();
       return true;
     });
     if (done && flow.kind === 'company') {
@@ -222,9 +223,9 @@ async function markSubmitted(services: AppServices, flow: Flow, identity: Flow['
       .executeTakeFirst();
     if (!moved) return;
     if (flow.kind === 'company' && flow.shop_id) {
-      await trx.updateTable('companies').set({ auth_status: '01', update_time: now }).where('shop_id', '=', flow.shop_id).where('auth_status', '!=', '02').execute();
+      await trx.updateTable('companies').set({ auth_status: AUTH.pending, update_time: now }).where('shop_id', '=', flow.shop_id).where('auth_status', '!=', AUTH.verified).execute();
     } else {
-      await trx.updateTable('users').set({ auth_status: '01', update_time: now }).where('user_id', '=', flow.user_id).where('auth_status', '!=', '02').execute();
+      await trx.updateTable('users').set({ auth_status: AUTH.pending, update_time: now }).where('user_id', '=', flow.user_id).where('auth_status', '!=', AUTH.verified).execute();
     }
   });
 }

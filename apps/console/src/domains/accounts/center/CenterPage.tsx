@@ -8,7 +8,7 @@ import '@arco-design/web-react/es/Descriptions/style/css';
 import '@arco-design/web-react/es/Form/style/css';
 import '@arco-design/web-react/es/Radio/style/css';
 import { AUTH_FRAME_HEIGHT } from '@port/config/constants';
-import { AUTH_STATUS, formatDateTime, labelOf, validateEmail } from '@port/sdk';
+import { AUTH, AUTH_STATUS, AUTH_STATUS_COLOR, formatDateTime, labelOf, validateEmail } from '@port/sdk';
 import { useState } from 'react';
 import { toastSuccess } from '../../../app/feedback';
 import { useTr } from '../../../app/i18n';
@@ -28,8 +28,8 @@ export default function CenterPage() {
   const [form] = Form.useForm<{ name: string; email: string; sex: Sex }>();
   if (!info) return null;
   const { user } = info;
-  const authStatus = user.authStatus || '00';
-  const authenticated = authStatus === '02';
+  const authStatus = user.authStatus || AUTH.none;
+  const authenticated = authStatus === AUTH.verified;
 
   const sexLabel = (sex: string | null | undefined) =>
     sex === '0'
@@ -88,12 +88,12 @@ export default function CenterPage() {
       <h2 className="console-page-title">{t('console.account.centerTitle')}</h2>
       <section className="console-center-auth" data-testid="auth-status">
         <span>{t('console.account.authStatus')}：</span>
-        <Tag color={authenticated ? 'green' : authStatus === '01' ? 'orange' : 'gray'}>
-          {labelOf(AUTH_STATUS, authStatus, { fallback: 'labels.authStatus.00', t })}
+        <Tag color={(AUTH_STATUS_COLOR as Readonly<Record<string, string | undefined>>)[authStatus] ?? AUTH_STATUS_COLOR[AUTH.none]}>
+          {labelOf(AUTH_STATUS, authStatus, { fallback: AUTH_STATUS[AUTH.none], t })}
         </Tag>
         {authenticated ? null : (
           <Button type="primary" size="small" onClick={() => void authenticate()}>
-            {authStatus === '01' ? t('console.account.authenticating') : t('console.account.authenticate')}
+            {authStatus === AUTH.pending ? t('console.account.authenticating') : t('console.account.authenticate')}
           </Button>
         )}
       </section>

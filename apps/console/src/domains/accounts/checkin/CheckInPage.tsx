@@ -9,7 +9,7 @@ import { Alert, Button, Modal, Space, Spin, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css';
 import '@arco-design/web-react/es/Spin/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
-import { authStatusLabel, checkOnboardingSubmit, shopStatusLabel } from '@port/sdk';
+import { AUTH, authStatusLabel, checkOnboardingSubmit, shopStatusLabel } from '@port/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast, toastSuccess } from '../../../app/feedback';
 import { useTr } from '../../../app/i18n';
@@ -62,7 +62,7 @@ export default function CheckInPage() {
   }, [load]);
 
   const status = company?.shopStatus ?? null;
-  const authenticated = company?.authStatus === '02';
+  const authenticated = company?.authStatus === AUTH.verified;
 
   const submit = async (values: Values, businesses: BusinessChoice[]) => {
     const body = toBody(values, company?.version);

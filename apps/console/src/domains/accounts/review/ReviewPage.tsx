@@ -6,7 +6,7 @@ import { Button, Drawer, Input, Space, Spin, Timeline, type TableColumnProps } f
 import '@arco-design/web-react/es/Drawer/style/css';
 import '@arco-design/web-react/es/Input/style/css';
 import '@arco-design/web-react/es/Timeline/style/css';
-import { SHOP_STATUS, AUTH_STATUS, displayText, shopStatusLabel, portTime } from '@port/sdk';
+import { AUTH, AUTH_STATUS, AUTH_STATUS_COLOR, SHOP_STATUS, displayText, portTime, shopStatusLabel } from '@port/sdk';
 import type { MessageKey } from '@port/sdk/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { toast, toastSuccess } from '../../../app/feedback';
@@ -39,7 +39,7 @@ export default function ReviewPage() {
     { key: 'companyType', title: t('accounts.checkIn.fields.companyTypeCode'), dataIndex: 'companyType', width: 120, render: (v: unknown) => displayText(v) },
     { key: 'applicant', title: t('accounts.reviewPage.applicant'), dataIndex: 'applicantMobile', width: 150, render: (_: unknown, r) => displayText(r.applicantName || r.applicantMobile) },
     { key: 'shopStatus', title: t('accounts.checkIn.shopStatus'), dataIndex: 'shopStatus', width: 110, render: (v: unknown) => <StatusTag map={SHOP_STATUS} value={v} colors={SHOP_COLORS} /> },
-    { key: 'authStatus', title: t('accounts.checkIn.authStatus'), dataIndex: 'authStatus', width: 100, render: (v: unknown) => <StatusTag map={AUTH_STATUS} value={v ?? '00'} colors={{ '02': 'green', '01': 'orange' }} /> },
+    { key: 'authStatus', title: t('accounts.checkIn.authStatus'), dataIndex: 'authStatus', width: 100, render: (v: unknown) => <StatusTag map={AUTH_STATUS} value={v ?? AUTH.none} colors={AUTH_STATUS_COLOR} /> },
     { key: 'submitTime', title: t('accounts.reviewPage.submitTime'), dataIndex: 'submitTime', width: 170, render: portTime },
     { key: 'changeContent', title: t('accounts.reviewPage.changeContent'), dataIndex: 'changeContent', width: 200, ellipsis: true, render: (v: unknown) => displayText(v) },
     {
