@@ -171,6 +171,19 @@ describe('container event webhooks', () => {
     const status = (await call(key, `/open/v1/container/status?containerNo=${containerNo}`)).json().result as { lastEvent: { event: string } };
     expect(status.lastEvent.event).toBe('gateIn');
   });
+
+  it('a gate move without a B/L takes the line and B/L of the container\'s last move by insertion order, not by its uuid', async () => {
+    const containerNo = 'TGHU7700003';
+    const move = (id: string, billNo: string, lineCode: string, at: string) =>
+      app.services.db.insertInto('portal_container_moves').values({ id, container_no: containerNo, size_type: '22G1', line_code: lineCode, empty_full: 'F', event: 'discharge', event_time: new Date(at), place: 'ZZTERM', vessel_code: null, voyage: null, bill_no: billNo, seal_no: null, port_code: null, yard_location: null, truck_license: null }).execute();
+    // The older move has the larger uuid: ordering by id would pick it.
+    await move('ffffffff-ffff-4fff-bfff-ffffffffffff', 'OLDBILL001', 'OOL', '2026-11-20T00:00:00Z');
+    await move('00000000-0000-4000-8000-000000000000', 'NEWBILL001', 'MSK', '2026-11-21T00:00:00Z');
+    const terminal = await tokenFor(app, '13800000006');
+    const res = await app.inject({ method: 'POST', url: '/new/api/open/gateMoves', headers: bearer(terminal), payload: { containerNo, event: 'gateOut' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({ billNo: 'NEWBILL001' });
+  });
 });
 
 describe('the API reference', () => {

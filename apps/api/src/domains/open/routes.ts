@@ -307,11 +307,11 @@ export const openHandlers = defineHandlers({
     if (!company || (company.kind !== 'terminal' && company.kind !== 'yard')) throw forbidden(clientText(lang, 'yardbk.gate.yardOrTerminal'));
     const containerNo = body.containerNo.toUpperCase();
     if (!isValidContainerNumber(containerNo)) throw invalid(clientText(lang, 'open.errors.containerInvalid'), 'body.containerNo');
-    // The terminal's code as the vessel calls name it (a yard's: its yard-fee place, else its company code); the last move gives the line and the B/L when not given.
+    // The terminal's code as the vessel calls name it (a yard's: its yard-fee place, else its company code); the last move (by insertion order, seq: ids are uuids) gives the line and the B/L when not given.
     const terminal = company.kind === 'terminal'
       ? await services.db.selectFrom('vessel_voyages').select('terminal_code').where('terminal_company_id', '=', company.company_id).where('terminal_code', 'is not', null).limit(1).executeTakeFirst()
       : await services.db.selectFrom('yardfee_places').select('place as terminal_code').where('company_id', '=', company.company_id).orderBy('place').limit(1).executeTakeFirst();
-    const last = await services.db.selectFrom('portal_container_moves').select(['line_code', 'bill_no', 'size_type']).where('container_no', '=', containerNo).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const last = await services.db.selectFrom('portal_container_moves').select(['line_code', 'bill_no', 'size_type']).where('container_no', '=', containerNo).orderBy('seq', 'desc').limit(1).executeTakeFirst();
     const sizeType = body.sizeType ?? last?.size_type ?? '22G1';
     const place = terminal?.terminal_code ?? company.company_code;
     const lineCode = last?.line_code ?? containerNo.slice(0, 3);
