@@ -1,3 +1,4 @@
+import { saveDownload } from '../../shared/save-download';
 import type { OpQuery, Schemas } from '@port/sdk/contract';
 import { api, unwrap } from '../../app/api';
 
@@ -12,16 +13,7 @@ export async function downloadMoves(kind: 'codeco' | 'csv', query: EdiFilters): 
   const res = kind === 'codeco'
     ? await api.GET('/edi/moves/codeco', { params: { query }, parseAs: 'blob' })
     : await api.GET('/edi/moves/csv', { params: { query }, parseAs: 'blob' });
-  if (!res.response.ok || !(res.data instanceof Blob)) throw new Error('download failed');
-  const name = /filename="([^"]+)"/.exec(res.response.headers.get('content-disposition') ?? '')?.[1] ?? `moves.${kind === 'codeco' ? 'edi' : 'csv'}`;
-  const url = URL.createObjectURL(res.data);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveDownload(res, `moves.${kind === 'codeco' ? 'edi' : 'csv'}`);
 }
 
 // The message hub (issue 25): the log, uploads, answers, replay and the company's EDI identities.
@@ -40,14 +32,5 @@ export const removeEdiParty = (id: string) => unwrap(api.DELETE('/edi/parties/{i
 /** Saves the raw text of a log entry, or the CONTRL/APERAK sent back for it, under the server's file name. */
 export async function downloadInterchange(id: string, part: 'raw' | 'contrl' | 'aperak'): Promise<void> {
   const res = await api.GET('/edi/messages/{id}/text', { params: { path: { id }, query: { part } }, parseAs: 'blob' });
-  if (!res.response.ok || !(res.data instanceof Blob)) throw new Error('download failed');
-  const name = /filename="([^"]+)"/.exec(res.response.headers.get('content-disposition') ?? '')?.[1] ?? `${part}.edi`;
-  const url = URL.createObjectURL(res.data);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveDownload(res, `${part}.edi`);
 }

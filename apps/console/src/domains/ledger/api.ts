@@ -1,4 +1,5 @@
 /** The ledger's calls, typed by the contract (openapi/paths/ledger.yaml). */
+import { saveDownload } from '../../shared/save-download';
 import type { OpQuery, Schemas } from '@port/sdk/contract';
 import { api, unwrap } from '../../app/api';
 
@@ -28,13 +29,5 @@ export const reverseInvoice = (id: string, reason: string) => unwrap(api.POST('/
 /** Downloads the invoice PDF (the browser saves it under the server's file name). */
 export async function downloadInvoicePdf(id: string, fileName: string): Promise<void> {
   const res = await api.GET('/ledger/invoices/{id}/pdf', { params: { path: { id } }, parseAs: 'blob' });
-  if (!res.response.ok || !(res.data instanceof Blob)) throw new Error('download failed');
-  const url = URL.createObjectURL(res.data);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveDownload(res, fileName);
 }
