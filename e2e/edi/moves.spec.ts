@@ -68,7 +68,8 @@ test('the forwarder reads, filters and downloads its gate moves; the terminal’
   expect(edi).toContain('UNB+UNOW:4+PORTOP+FWD001+');
   expect(edi).toContain(`EQD+CN+${containerNo}+`);
   expect(edi).toContain("BGM+36+");
-  expect(edi).toContain('TDT+1++3+31+++++浙B99881:146');
+  // The truck's plate in C222 (element 8 of TDT), where D.95B puts the means of transport's identification.
+  expect(edi).toContain('TDT+1++3+31++++浙B99881:146');
   const csvDownload = forwarder.waitForEvent('download');
   await forwarder.getByRole('button', { name: '下载 CSV' }).click();
   const csv = readFileSync((await (await csvDownload).path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');

@@ -147,8 +147,11 @@ test('arrival information: the agent sends its voyage\'s arrival → the forward
   await input(edit, '收件单位代码').fill('AGT001');
   await input(edit, '备注').fill('冷藏箱优先卸船，请及时提箱');
   await agent.getByRole('button', { name: '保存' }).click();
-  // The addressee must be a forwarder: the server refuses with its words (the form stays open).
-  await expect(agent.locator('.arco-notification:visible').filter({ hasText: '收件单位AGT001不存在或不是货代' })).toBeVisible();
+  // The addressee must be a forwarder: the server refuses with its words, shown in the form (beside the field it
+  // names, or at the form's top), which stays open with what was typed; no 系统异常.
+  await expect(agent.locator('.entity-form').getByText('收件单位AGT001不存在或不是货代')).toBeVisible();
+  await expect(input(edit, '收件单位代码')).toHaveValue('AGT001');
+  await expect(agent.getByText('系统异常')).toHaveCount(0);
   await expect(agent).toHaveURL(/\/shipToAdd$/);
   await agent.screenshot({ path: `${shots}/arrival-form-1440.png`, fullPage: true });
   await input(edit, '收件单位代码').fill('FWD001');
