@@ -107,7 +107,7 @@ test('the forwarder books a lift against a release, the yard accepts and complet
   await page.getByRole('button', { name: '保存' }).click();
   // More than the release has left: the server's words, on the page.
   // The refusal shows in the form, beside what it concerns (the shared form's refusal alert).
-  await expect(page.getByRole('alert').filter({ hasText: '放箱单尚可预约 2 个箱' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '箱信息' }).getByText('放箱单尚可预约 2 个箱')).toBeVisible();
   await input(form, '箱量').fill('1');
   await page.screenshot({ path: `${shots}/yardbk-form-1440.png`, fullPage: true });
   await page.getByRole('button', { name: '保存' }).click();
